@@ -1,0 +1,31 @@
+import compress from '@fastify/compress'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import { dbPlugin } from './plugins/db'
+import { errorsPlugin } from './plugins/errors'
+import { openapiPlugin } from './plugins/openapi'
+import { securityPlugin } from './plugins/security'
+import { spaPlugin } from './plugins/spa'
+import { apiRoutes } from './routes/api/index'
+import './types'
+
+/** Builds the whole app without listening; tests call it and use `inject`. */
+export async function buildApp(config: Config) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+
+  await app.register(errorsPlugin)
+  await app.register(dbPlugin)
+  await app.register(securityPlugin)
+  await app.register(compress, { threshold: 1024 })
+  await app.register(openapiPlugin)
+  await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(spaPlugin)
+  return app
+}

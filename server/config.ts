@@ -1,0 +1,80 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { countryCodeSchema, languageSchema } from '../src/shared/contracts/content'
+
+/** Countries a partner portal refuses when no COUNTRY_BLACKLIST is configured (SPEC.md §9). */
+export const PARTNER_PORTAL_BLACKLIST = ['AF', 'BY', 'IR', 'KP', 'MM', 'RU', 'SD', 'SO', 'SS', 'SY', 'VE', 'YE']
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => url.startsWith('postgres://') || url.startsWith('postgresql://'), 'must be a postgres:// URL')
+    .optional(),
+  DEFAULT_LANGUAGE: languageSchema.default('de'),
+  DEFAULT_COUNTRY: countryCodeSchema.default('DE'),
+  COUNTRY_BLACKLIST: z
+    .string()
+    .transform((list) => list.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must list two-letter country codes, comma-separated')))
+    .optional(),
+  PARTNER_PORTAL: booleanFlag.default(false),
+  PARTNER_ID: z.string().max(64).default(''),
+  SHOP_ID: z.string().min(1).max(64).default('parts-shop'),
+  DEMO_USERS: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  defaultLanguage: z.infer<typeof languageSchema>
+  defaultCountry: string
+  countryBlacklist: string[]
+  partnerPortal: boolean
+  partnerId: string
+  shopId: string
+  demoUsers: boolean
+  logLevel: string
+  staticDir: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming every offending variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0])
+      return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    defaultCountry: e.DEFAULT_COUNTRY,
+    countryBlacklist: e.COUNTRY_BLACKLIST ?? (e.PARTNER_PORTAL ? PARTNER_PORTAL_BLACKLIST : []),
+    partnerPortal: e.PARTNER_PORTAL,
+    partnerId: e.PARTNER_ID,
+    shopId: e.SHOP_ID,
+    demoUsers: e.DEMO_USERS,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+  }
+}

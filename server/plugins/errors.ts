@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody } from '../../src/shared/contracts/content'
+
+export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
+  const body: ErrorBody = { statusCode, code, message }
+  return reply.code(statusCode).type('application/json').send(body)
+}
+
+/** Every error leaves the API in one shape: `{ statusCode, code, message }`, with a stable code. */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || 'body'}: ${issue.message}`)
+        .join('; ')
+      return sendError(reply, 400, 'VALIDATION_FAILED', `Invalid ${error.validationContext ?? 'request'}: ${details}`)
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(reply, 413, 'BODY_TOO_LARGE', 'The request body is too large.')
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendError(reply, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.')
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, error.code ?? 'BAD_REQUEST', error.message)
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return sendError(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.')
+  })
+})

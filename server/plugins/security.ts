@@ -1,0 +1,30 @@
+import helmet from '@fastify/helmet'
+import fp from 'fastify-plugin'
+
+/**
+ * Security headers. The CSP allows only same-origin script (no inline, no eval), which is all a
+ * Vite build and its service worker need; `upgrade-insecure-requests` is off so a tablet can
+ * reach a shop on the workshop LAN over plain http.
+ */
+export const securityPlugin = fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+})

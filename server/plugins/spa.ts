@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import fp from 'fastify-plugin'
+import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
+import { sendError } from './errors'
+
+const HASHED_ASSET = /\/assets\//
+const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
+
+/**
+ * Serves the built SPA and applies SPEC.md §2's URL rules: trailing slash → 301, image paths
+ * never fall back to the SPA, known pages → index.html with 200, anything else → index.html with
+ * 404 (the SPA shows its 'Page Not Found' page and the URL stays as requested).
+ */
+export const spaPlugin = fp(async (app) => {
+  const root = app.config.staticDir
+  const indexFile = path.join(root, 'index.html')
+  let indexHtml: string | undefined
+  const readIndex = () => {
+    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined
+    return indexHtml
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const [pathname, query] = splitUrl(request.url)
+    if (pathname.startsWith('/api/') || pathname === '/' || !pathname.endsWith('/')) return
+    const target = pathname.replace(/\/+$/, '') || '/'
+    return reply.redirect(query ? `${target}?${query}` : target, 301)
+  })
+
+  if (fs.existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      redirect: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath)
+        if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache')
+        else if (HASHED_ASSET.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        else res.setHeader('Cache-Control', 'public, max-age=86400')
+      },
+    })
+  } else {
+    app.log.warn(`no built SPA in ${root}: run "npm run build" (npm start does it for you)`)
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const [pathname] = splitUrl(request.url)
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${pathname}`)
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isImagePath(pathname)) {
+      return sendError(reply, 404, 'NOT_FOUND', `Not found: ${pathname}`)
+    }
+    const html = readIndex()
+    if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
+    return reply
+      .code(isSpaRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  })
+})
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?')
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)]
+}

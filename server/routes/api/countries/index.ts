@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { CONTINENTS, countriesResponseSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { LOCALE_OF } from '../../../../src/shared/contracts/languages'
+
+export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/countries',
+    {
+      schema: {
+        summary: 'All countries grouped by continent; blacklisted ones are disabled',
+        querystring: z.object({ languageID: languageSchema }),
+        response: { 200: countriesResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const lang = request.query.languageID
+      const blacklist = new Set(app.config.countryBlacklist)
+      const collator = new Intl.Collator(LOCALE_OF[lang])
+      const rows = (await app.repos.countries.all(lang)).sort((a, b) => collator.compare(a.name, b.name))
+      const continents = CONTINENTS.map((code) => ({
+        code,
+        countries: rows
+          .filter((row) => row.continent === code)
+          .map((row) => ({ countryID: row.code, countryName: row.name, disabled: blacklist.has(row.code) })),
+      })).filter((continent) => continent.countries.length > 0)
+      return { continents }
+    },
+  )
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema, errorLogBodySchema } from '../../../../src/shared/contracts/content'
+
+/** Browser errors reported by the SPA (SPEC.md §8): stored for support and written to the server log. */
+export const errorLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/error-log',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        summary: 'Record a client-side error',
+        body: errorLogBodySchema,
+        response: { 202: z.object({ id: z.number() }), 400: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { logLevel, message, userId } = request.body
+      const id = await app.repos.errorLogs.add({
+        logLevel,
+        message,
+        userId: userId ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      })
+      request.log.warn({ clientLogLevel: logLevel, clientUserId: userId, errorLogId: id }, `client: ${message.slice(0, 500)}`)
+      return reply.code(202).send({ id })
+    },
+  )
+}

@@ -1,0 +1,21 @@
+export const LANGUAGES = ['de', 'en', 'fr', 'it', 'ru', 'nl', 'pt', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** German is served without a path prefix; every other language prefixes every route. */
+export const DEFAULT_LANGUAGE: Language = 'de'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** The BCP 47 locale used for number, date and name formatting. */
+export const LOCALE_OF: Record<Language, string> = {
+  de: 'de-DE',
+  en: 'en-GB',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  ru: 'ru-RU',
+  nl: 'nl-NL',
+  pt: 'pt-PT',
+  es: 'es-ES',
+}
