@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { sendError } from './errors'
@@ -47,23 +48,31 @@ export const spaPlugin = fp(async (app) => {
     app.log.warn(`no built SPA in ${root}: run "npm run build" (npm start does it for you)`)
   }
 
+  const sendShell = (reply: FastifyReply, statusCode: number) => {
+    const html = readIndex()
+    if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
+    return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  }
+
+  // The static handler would answer the root directory with 403.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200))
+
   app.setNotFoundHandler((request, reply) => {
     const [pathname] = splitUrl(request.url)
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${pathname}`)
     }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isImagePath(pathname)) {
+    // Images, scripts and other files never fall back to the SPA: a stale asset must fail loudly, not as HTML.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isImagePath(pathname) || isAssetPath(pathname)) {
       return sendError(reply, 404, 'NOT_FOUND', `Not found: ${pathname}`)
     }
-    const html = readIndex()
-    if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
-    return reply
-      .code(isSpaRoute(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html)
+    return sendShell(reply, isSpaRoute(pathname) ? 200 : 404)
   })
 })
+
+function isAssetPath(pathname: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')
+}
 
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf('?')

@@ -7,10 +7,11 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
  */
 export const SPA_ROUTE_PATTERNS = ['/', '/geoselection'] as const
 
-const IMAGE_EXTENSION = /\.(jpe?g|webp|png|svg|gif)$/i
+/** SPEC.md §2: paths ending in an image extension are never pages. */
+export const IMAGE_PATH_PATTERN = /\.(jpe?g|webp|png|svg|gif)$/i
 
 export function isImagePath(pathname: string): boolean {
-  return IMAGE_EXTENSION.test(pathname)
+  return IMAGE_PATH_PATTERN.test(pathname)
 }
 
 /** Splits an optional language prefix off a path: `/en/geoselection` → `{ lang: 'en', rest: '/geoselection' }`. */

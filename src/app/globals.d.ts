@@ -1,0 +1,7 @@
+/** Set by vite.config.ts at build time. */
+declare const __BUILD_ID__: string
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

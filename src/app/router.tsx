@@ -1,0 +1,22 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
+import { queryClient } from './query-client'
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // The query cache decides freshness; the router must not keep a second copy.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: false,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /** SPEC.md §2: the layout a page renders in; 'default' when not set. */
+    layout?: 'default' | 'checkout' | 'redirect'
+  }
+}

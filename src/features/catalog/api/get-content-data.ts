@@ -1,0 +1,20 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { contentDataSchema } from '../../../shared/contracts/content'
+import type { Language } from '../../../shared/contracts/languages'
+import { apiGet } from '../../../shared/lib/api-client'
+
+export function getContentData(lang: Language, signal?: AbortSignal) {
+  return apiGet('/content-data', contentDataSchema, { languageID: lang }, signal)
+}
+
+export function contentDataQuery(lang: Language) {
+  return queryOptions({
+    queryKey: ['content-data', lang],
+    queryFn: ({ signal }) => getContentData(lang, signal),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useContentData(lang: Language) {
+  return useSuspenseQuery(contentDataQuery(lang)).data
+}

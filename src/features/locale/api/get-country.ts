@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
+import { countryResponseSchema } from '../../../shared/contracts/content'
+import type { Language } from '../../../shared/contracts/languages'
+import { apiGet } from '../../../shared/lib/api-client'
+import { useLanguage } from '../../../shared/lib/language'
+import { countryStore } from '../store'
+
+export function getCountry(lang: Language, countryID: string, signal?: AbortSignal) {
+  return apiGet('/country', countryResponseSchema, { languageID: lang, countryID }, signal)
+}
+
+export function countryQuery(lang: Language, countryID: string) {
+  return queryOptions({
+    queryKey: ['country', lang, countryID],
+    queryFn: ({ signal }) => getCountry(lang, countryID, signal),
+    staleTime: 60 * 60_000,
+  })
+}
+
+/** The selected country with the entity that serves it; undefined while loading. */
+export function useSelectedCountry() {
+  const lang = useLanguage()
+  const { countryID } = useSnapshot(countryStore)
+  return useQuery(countryQuery(lang, countryID)).data
+}

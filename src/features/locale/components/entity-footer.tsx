@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSelectedCountry } from '../api/get-country'
+
+const LINK_LABELS: Record<string, MessageDescriptor> = {
+  imprint: msg`Imprint`,
+  privacy: msg`Privacy policy`,
+  terms: msg`Terms and conditions`,
+  shipping: msg`Shipping and payment`,
+}
+
+const SOCIAL_LABELS: Record<string, string> = {
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+}
+
+/** The footer parts that depend on the selected country: its sales entity, legal and service links, social links. */
+export function EntityFooter() {
+  const { i18n } = useLingui()
+  const country = useSelectedCountry()
+  if (!country) return null
+  const { entity } = country
+  return (
+    <>
+      <section aria-labelledby="footer-company">
+        <h2 id="footer-company">{entity.companyName}</h2>
+        <address>
+          {entity.street}
+          <br />
+          {entity.city}
+          <br />
+          <Trans>Phone</Trans>: <a href={`tel:${entity.phone.replace(/[^+\d]/g, '')}`}>{entity.phone}</a>
+          <br />
+          <Trans>Email</Trans>: <a href={`mailto:${entity.email}`}>{entity.email}</a>
+          <br />
+          <Trans>VAT ID</Trans>: {entity.vatId}
+        </address>
+      </section>
+      <nav aria-labelledby="footer-legal">
+        <h2 id="footer-legal">
+          <Trans>Legal and service</Trans>
+        </h2>
+        <ul>
+          {country.links.map((link) => (
+            <li key={link.type}>
+              <a href={link.url} rel="noopener">
+                {LINK_LABELS[link.type] ? i18n._(LINK_LABELS[link.type] as MessageDescriptor) : link.type}
+              </a>
+            </li>
+          ))}
+          {country.contactForm && (
+            <li>
+              <a href={country.contactForm} rel="noopener">
+                <Trans>Contact form</Trans>
+              </a>
+            </li>
+          )}
+          {entity.helpDesk && (
+            <li>
+              <a href={entity.helpDesk} rel="noopener">
+                <Trans>Help desk</Trans>
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {country.social.length > 0 && (
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social">
+            <Trans>Follow us</Trans>
+          </h2>
+          <ul>
+            {country.social.map((link) => (
+              <li key={link.type}>
+                <a href={link.linkTranslation} rel="noopener noreferrer">
+                  {SOCIAL_LABELS[link.type] ?? link.type}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { proxy, subscribe } from 'valtio'
+import type { Language } from '../../shared/contracts/languages'
+
+const STORAGE_KEY = 'parts-shop-country'
+
+/** The country a page's language implies until the user picks one (SPEC.md §4). */
+const COUNTRY_OF_LANGUAGE: Record<Language, string> = {
+  de: 'DE',
+  en: 'GB',
+  fr: 'FR',
+  it: 'IT',
+  ru: 'RU',
+  nl: 'NL',
+  pt: 'PT',
+  es: 'ES',
+}
+
+type CountryState = { countryID: string; wasSetByUser: boolean }
+
+function load(): CountryState {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as CountryState | null
+    if (saved && /^[A-Z]{2}$/.test(saved.countryID)) return { countryID: saved.countryID, wasSetByUser: Boolean(saved.wasSetByUser) }
+  } catch {}
+  return { countryID: 'DE', wasSetByUser: false }
+}
+
+export const countryStore = proxy<CountryState>(load())
+
+subscribe(countryStore, () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(countryStore))
+})
+
+export function chooseCountry(countryID: string) {
+  countryStore.countryID = countryID
+  countryStore.wasSetByUser = true
+}
+
+/** Follows the route's language while the user never chose a country; a choice is kept. */
+export function followRouteLanguage(lang: Language) {
+  if (!countryStore.wasSetByUser) countryStore.countryID = COUNTRY_OF_LANGUAGE[lang]
+}

@@ -1,0 +1,3 @@
+import { startApp } from './app/start'
+
+startApp(document.getElementById('root') as HTMLElement)

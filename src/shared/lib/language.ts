@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contracts/languages'
+
+/** The language the page is shown in (set from the URL before each route renders). */
+export function useLanguage(): Language {
+  const { i18n } = useLingui()
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE
+}
+
+/** The value of the optional `{-$lang}` route segment: none for German. */
+export function langParam(lang: Language): string | undefined {
+  return lang === DEFAULT_LANGUAGE ? undefined : lang
+}
+
+export function useLangParam(): { lang: string | undefined } {
+  return { lang: langParam(useLanguage()) }
+}
+
+/** The language a `{-$lang}` route segment names (validated by the language layout route). */
+export function routeLanguage(param: string | undefined): Language {
+  return isLanguage(param) ? param : DEFAULT_LANGUAGE
+}

@@ -1,0 +1,17 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { registerAppShellNavigation } from './app-shell'
+import { registerCatalogCache } from './catalog-cache'
+
+declare const self: ServiceWorkerGlobalScope
+
+// Only wiring here; each caching policy lives in its own file.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+registerAppShellNavigation()
+registerCatalogCache()
+
+// A new version waits until the page asks for it (the user agreed to reload).
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})

@@ -1,0 +1,63 @@
+import { execSync } from 'node:child_process'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/** A build id that changes with every build: the query-cache buster and, later, the update check. */
+function buildId(): string {
+  let commit = 'nogit'
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  } catch {}
+  return `${commit}-${Date.now().toString(36)}`
+}
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId()),
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // The Lingui macro must run before React's transform sees the JSX.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Achslast Parts – truck and diesel spare parts',
+        short_name: 'Achslast Parts',
+        description: 'Order truck, trailer and bus spare parts by article number, OE number or VIN.',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#123c69',
+        background_color: '#f5f6f8',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+})
