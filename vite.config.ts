@@ -10,7 +10,9 @@ import { VitePWA } from 'vite-plugin-pwa'
 function buildId(): string {
   let commit = 'nogit'
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
   } catch {}
   return `${commit}-${Date.now().toString(36)}`
 }

@@ -16,5 +16,8 @@ const jobs = [
   { file: 'public/icons/apple-touch-icon.png', size: 180, padding: 40 },
 ]
 for (const job of jobs) {
-  await sharp(Buffer.from(mark(job.padding))).resize(job.size, job.size).png().toFile(job.file)
+  await sharp(Buffer.from(mark(job.padding)))
+    .resize(job.size, job.size)
+    .png()
+    .toFile(job.file)
 }

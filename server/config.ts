@@ -21,7 +21,12 @@ const envSchema = z.object({
   DEFAULT_COUNTRY: countryCodeSchema.default('DE'),
   COUNTRY_BLACKLIST: z
     .string()
-    .transform((list) => list.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must list two-letter country codes, comma-separated')))
     .optional(),
   PARTNER_PORTAL: booleanFlag.default(false),

@@ -34,13 +34,15 @@ export function registerCatalogCache({ maxEntries = 300, maxAgeSeconds = FOURTEE
   self.addEventListener('activate', (event) => {
     const current = new Set<string>(Object.values(CACHE_NAMES))
     event.waitUntil(
-      caches.keys().then((names) =>
-        Promise.all(
-          names
-            .filter((name) => OWN_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !current.has(name))
-            .map((name) => caches.delete(name)),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => OWN_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !current.has(name))
+              .map((name) => caches.delete(name)),
+          ),
         ),
-      ),
     )
   })
 }

@@ -15,7 +15,10 @@ function regionNames(code: string): Names {
 
 /** Fills the reference tables (entities, countries, divisions, top categories) once; a later start leaves them alone. */
 export async function seedReferenceData(db: Db): Promise<boolean> {
-  const existing = await db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const existing = await db
+    .selectFrom('countries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   if (Number(existing.n) > 0) return false
 
   await db.transaction().execute(async (trx) => {
@@ -43,17 +46,28 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
       .insertInto('countries')
       .values(COUNTRIES.map((c, sort) => ({ code: c.code, continent: c.continent, entity_code: c.entity, sort })))
       .execute()
-    await trx.insertInto('country_names').values(COUNTRIES.flatMap((c) => nameRows(c.code, regionNames(c.code)))).execute()
+    await trx
+      .insertInto('country_names')
+      .values(COUNTRIES.flatMap((c) => nameRows(c.code, regionNames(c.code))))
+      .execute()
     await trx
       .insertInto('divisions')
       .values(DIVISIONS.map((d, sort) => ({ id: d.id, slug: d.slug, image: `/img/divisions/${d.id}.svg`, sort })))
       .execute()
-    await trx.insertInto('division_names').values(DIVISIONS.flatMap((d) => nameRows(d.id, d.names))).execute()
+    await trx
+      .insertInto('division_names')
+      .values(DIVISIONS.flatMap((d) => nameRows(d.id, d.names)))
+      .execute()
     await trx
       .insertInto('categories')
-      .values(TOP_CATEGORIES.map((c, sort) => ({ id: c.id, parent_id: null, level: 1, image: `/img/categories/${c.image}.svg`, sort })))
+      .values(
+        TOP_CATEGORIES.map((c, sort) => ({ id: c.id, parent_id: null, level: 1, image: `/img/categories/${c.image}.svg`, sort })),
+      )
       .execute()
-    await trx.insertInto('category_names').values(TOP_CATEGORIES.flatMap((c) => nameRows(c.id, c.names))).execute()
+    await trx
+      .insertInto('category_names')
+      .values(TOP_CATEGORIES.flatMap((c) => nameRows(c.id, c.names)))
+      .execute()
   })
   return true
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
-import { ConfigError, type Config } from '../config'
+import { type Config, ConfigError } from '../config'
 import { migrationProvider } from './migrations/index'
 import type { Database } from './schema'
 

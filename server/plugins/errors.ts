@@ -13,7 +13,7 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation
-        .map((issue) => `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || 'body'}: ${issue.message}`)
+        .map((issue) => `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'}: ${issue.message}`)
         .join('; ')
       return sendError(reply, 400, 'VALIDATION_FAILED', `Invalid ${error.validationContext ?? 'request'}: ${details}`)
     }

@@ -37,6 +37,7 @@ export const spaPlugin = fp(async (app) => {
       index: false,
       redirect: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath)
         if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache')

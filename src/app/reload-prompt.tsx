@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro'
 import { useRegisterSW } from 'virtual:pwa-register/react'
+import { Trans } from '@lingui/react/macro'
 
 /** A new version waits until the user agrees to reload; the shop never reloads under someone's hands. */
 export function ReloadPrompt() {

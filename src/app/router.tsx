@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
+import { PageLoading } from '../shared/ui/page-loading'
 import { queryClient } from './query-client'
 
 export const router = createRouter({
@@ -9,6 +10,7 @@ export const router = createRouter({
   // The query cache decides freshness; the router must not keep a second copy.
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
+  defaultPendingComponent: PageLoading,
 })
 
 declare module '@tanstack/react-router' {

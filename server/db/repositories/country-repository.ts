@@ -33,8 +33,18 @@ export function createCountryRepository(db: Db) {
         .executeTakeFirst()
       if (!country) return undefined
       const [links, social] = await Promise.all([
-        db.selectFrom('entity_links').select(['type', 'url']).where('entity_code', '=', country.entityCode).orderBy('sort').execute(),
-        db.selectFrom('social_links').select(['type', 'url']).where('entity_code', '=', country.entityCode).orderBy('sort').execute(),
+        db
+          .selectFrom('entity_links')
+          .select(['type', 'url'])
+          .where('entity_code', '=', country.entityCode)
+          .orderBy('sort')
+          .execute(),
+        db
+          .selectFrom('social_links')
+          .select(['type', 'url'])
+          .where('entity_code', '=', country.entityCode)
+          .orderBy('sort')
+          .execute(),
       ])
       return { ...country, links, social }
     },

@@ -20,7 +20,8 @@ type CountryState = { countryID: string; wasSetByUser: boolean }
 function load(): CountryState {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as CountryState | null
-    if (saved && /^[A-Z]{2}$/.test(saved.countryID)) return { countryID: saved.countryID, wasSetByUser: Boolean(saved.wasSetByUser) }
+    if (saved && /^[A-Z]{2}$/.test(saved.countryID))
+      return { countryID: saved.countryID, wasSetByUser: Boolean(saved.wasSetByUser) }
   } catch {}
   return { countryID: 'DE', wasSetByUser: false }
 }

@@ -15,7 +15,12 @@ function ErrorView({ statusCode, title, message }: { statusCode: number; title: 
       <p className="error-page__message">
         <code>{message}</code>
       </p>
-      <p>{t({ id: 'errors.page404', message: 'Sorry, we could not find this page. It may have moved, or the address has a typo.' })}</p>
+      <p>
+        {t({
+          id: 'errors.page404',
+          message: 'Sorry, we could not find this page. It may have moved, or the address has a typo.',
+        })}
+      </p>
       <Link to="/{-$lang}" params={useLangParam()} className="button button--primary">
         <Trans>Back to the start page</Trans>
       </Link>
@@ -32,5 +37,11 @@ export function NotFoundPage() {
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
   const status = (error as { status?: unknown }).status
-  return <ErrorView statusCode={typeof status === 'number' ? status : 500} title={t`Something went wrong`} message={error.message} />
+  return (
+    <ErrorView
+      statusCode={typeof status === 'number' ? status : 500}
+      title={t`Something went wrong`}
+      message={error instanceof Error ? error.message : String(error)}
+    />
+  )
 }

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 export function TopInfoBar() {
+  const { t } = useLingui()
   return (
-    <aside className="top-info-bar" aria-label="Info">
+    <aside className="top-info-bar" aria-label={t`Shop information`}>
       <p>
         <Trans>For business customers only</Trans>
       </p>

@@ -33,7 +33,7 @@ function matchesPattern(path: string, pattern: string): boolean {
   const want = pattern.split('/')
   const got = path.split('/')
   if (want.length !== got.length) return false
-  return want.every((segment, i) => segment.startsWith(':') ? got[i] !== '' : segment === got[i])
+  return want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
 }
 
 /** True when the path (with or without a language prefix) is a page the SPA renders. */

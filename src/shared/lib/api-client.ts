@@ -22,11 +22,19 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path
 }
 
-async function request<T>(method: string, path: string, schema: z.ZodType<T>, init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined }) {
+async function request<T>(
+  method: string,
+  path: string,
+  schema: z.ZodType<T>,
+  init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined },
+) {
   const response = await fetch(withQuery(`/api${path}`, init.query), {
     method,
     credentials: 'same-origin',
-    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      init.body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: init.body === undefined ? null : JSON.stringify(init.body),
     signal: init.signal ?? null,
   })

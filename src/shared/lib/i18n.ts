@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { LOCALE_OF, type Language } from '../contracts/languages'
+import { type Language, LOCALE_OF } from '../contracts/languages'
 
 const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
   de: () => import('../../../locales/de/messages.po'),

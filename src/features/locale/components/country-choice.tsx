@@ -11,7 +11,12 @@ export function CountryChoice() {
   const country = useSelectedCountry()
   const name = country?.countryName ?? countryID
   return (
-    <Link to="/{-$lang}/geoselection" params={useLangParam()} className="header-link" aria-label={t`Country: ${name}. Change country`}>
+    <Link
+      to="/{-$lang}/geoselection"
+      params={useLangParam()}
+      className="header-link"
+      aria-label={t`Country: ${name}. Change country`}
+    >
       <span className="country-code" aria-hidden="true">
         {countryID}
       </span>

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelectedCountry } from '../api/get-country'
 

@@ -18,22 +18,24 @@ export function HeaderSearch() {
   }
 
   return (
-    <form role="search" className="header-search" onSubmit={submit}>
-      <label htmlFor="header-search-input" className="visually-hidden">
-        <Trans>Search parts</Trans>
-      </label>
-      <input
-        id="header-search-input"
-        type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder={t`Article number, OE number or description`}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className="icon-button" aria-label={t`Search`}>
-        <SearchIcon />
-      </button>
-    </form>
+    <search className="header-search">
+      <form onSubmit={submit}>
+        <label htmlFor="header-search-input" className="visually-hidden">
+          <Trans>Search parts</Trans>
+        </label>
+        <input
+          id="header-search-input"
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={t`Article number, OE number or description`}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="icon-button" aria-label={t`Search`}>
+          <SearchIcon />
+        </button>
+      </form>
+    </search>
   )
 }

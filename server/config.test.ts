@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, PARTNER_PORTAL_BLACKLIST } from './config'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      defaultLanguage: 'de',
+      defaultCountry: 'DE',
+      countryBlacklist: [],
+      partnerPortal: false,
+      demoUsers: true,
+    })
+    expect(config.dataDir).toMatch(/data$/)
+  })
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DEFAULT_LANGUAGE: 'xx', DEMO_USERS: 'maybe' })).toThrowError(ConfigError)
+    try {
+      loadConfig({ PORT: 'eighty', DEFAULT_LANGUAGE: 'xx', DEMO_USERS: 'maybe' })
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT="eighty"')
+      expect(message).toContain('DEFAULT_LANGUAGE="xx"')
+      expect(message).toContain('DEMO_USERS="maybe"')
+    }
+  })
+
+  it('parses a blacklist and falls back to the partner-portal list only in partner mode', () => {
+    expect(loadConfig({ COUNTRY_BLACKLIST: 'ru, by ,IR' }).countryBlacklist).toEqual(['RU', 'BY', 'IR'])
+    expect(loadConfig({ PARTNER_PORTAL: 'true' }).countryBlacklist).toEqual(PARTNER_PORTAL_BLACKLIST)
+    expect(() => loadConfig({ COUNTRY_BLACKLIST: 'RUS' })).toThrowError(/COUNTRY_BLACKLIST/)
+  })
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/)
+  })
+})

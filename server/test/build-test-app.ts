@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../app'
+import { loadConfig } from '../config'
+
+export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>'
+
+/**
+ * The real app on a real SQLite file in a fresh temporary folder, with a stand-in SPA build.
+ * `env` overrides configuration the way the environment would.
+ */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-test-'))
+  const staticDir = path.join(dir, 'dist')
+  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true })
+  fs.writeFileSync(path.join(staticDir, 'index.html'), TEST_INDEX_HTML)
+  fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  fs.mkdirSync(path.join(staticDir, 'img'))
+  fs.writeFileSync(path.join(staticDir, 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+
+  const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'silent', ...env })
+  const app = await buildApp(config)
+  return {
+    app,
+    dataDir: config.dataDir,
+    async close() {
+      await app.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

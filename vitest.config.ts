@@ -1,0 +1,28 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  test: {
+    projects: [
+      {
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Each file builds its own app on its own SQLite file; run files in parallel, tests in order.
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+})
