@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShellNavigation } from './app-shell'
 import { registerCatalogCache } from './catalog-cache'
@@ -10,6 +11,9 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerAppShellNavigation()
 registerCatalogCache()
+// Take control of pages opened before the first install, so the very first visit works offline.
+// An update still waits for the user's consent: activation only follows SKIP_WAITING.
+clientsClaim()
 
 // A new version waits until the page asks for it (the user agreed to reload).
 self.addEventListener('message', (event) => {
