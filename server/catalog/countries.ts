@@ -1,4 +1,4 @@
-import type { Continent } from '../../src/shared/contracts/content'
+import type { Continent } from '../../src/shared/contracts/continents'
 
 export type EntitySeed = {
   code: string

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTINENTS } from './continents'
 import { LANGUAGES } from './languages'
 
 export const languageSchema = z.enum(LANGUAGES)
@@ -6,9 +7,6 @@ export const countryCodeSchema = z
   .string()
   .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO country code')
   .transform((code) => code.toUpperCase())
-
-export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const
-export type Continent = (typeof CONTINENTS)[number]
 
 export const contentDataSchema = z.object({
   // The field name is SPEC.md's, misspelling included: clients depend on it.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CONTINENTS } from '../../../../src/shared/contracts/content'
+import { CONTINENTS } from '../../../../src/shared/contracts/continents'
 import { buildTestApp } from '../../../test/build-test-app'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>> | undefined

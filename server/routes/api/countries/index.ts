@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CONTINENTS, countriesResponseSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { countriesResponseSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { CONTINENTS } from '../../../../src/shared/contracts/continents'
 import { LOCALE_OF } from '../../../../src/shared/contracts/languages'
 
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {

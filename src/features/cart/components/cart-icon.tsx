@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { localizePath } from '../../../shared/contracts/routes'
 import { useLanguage } from '../../../shared/lib/language'
@@ -8,7 +9,11 @@ export function CartIcon({ count = 0 }: { count?: number }) {
   const { t } = useLingui()
   const lang = useLanguage()
   return (
-    <a className="icon-button cart-icon" href={localizePath('/login', lang)} aria-label={t`Cart, ${count} items`}>
+    <a
+      className="icon-button cart-icon"
+      href={localizePath('/login', lang)}
+      aria-label={t(plural(count, { one: 'Cart, # item', other: 'Cart, # items' }))}
+    >
       <Icon />
       <span className="cart-icon__count" aria-hidden="true">
         {count}

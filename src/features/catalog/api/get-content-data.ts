@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { contentDataSchema } from '../../../shared/contracts/content'
+import type { ContentData } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
 
 export function getContentData(lang: Language, signal?: AbortSignal) {
-  return apiGet('/content-data', contentDataSchema, { languageID: lang }, signal)
+  return apiGet<ContentData>('/content-data', { languageID: lang }, signal)
 }
 
 export function contentDataQuery(lang: Language) {

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { countriesResponseSchema } from '../../../shared/contracts/content'
+import type { CountriesResponse } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
 
 export function getCountries(lang: Language, signal?: AbortSignal) {
-  return apiGet('/countries', countriesResponseSchema, { languageID: lang }, signal)
+  return apiGet<CountriesResponse>('/countries', { languageID: lang }, signal)
 }
 
 export function countriesQuery(lang: Language) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { countryResponseSchema } from '../../../shared/contracts/content'
+import type { CountryResponse } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
 import { useLanguage } from '../../../shared/lib/language'
 import { countryStore } from '../store'
 
 export function getCountry(lang: Language, countryID: string, signal?: AbortSignal) {
-  return apiGet('/country', countryResponseSchema, { languageID: lang, countryID }, signal)
+  return apiGet<CountryResponse>('/country', { languageID: lang, countryID }, signal)
 }
 
 export function countryQuery(lang: Language, countryID: string) {

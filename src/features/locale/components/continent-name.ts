@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Continent } from '../../../shared/contracts/content'
+import type { Continent } from '../../../shared/contracts/continents'
 
 const NAMES = {
   AF: msg`Africa`,
