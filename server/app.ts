@@ -19,6 +19,8 @@ export async function buildApp(config: Config) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
+  // Set by the auth plugin from a verified token; routes never read a customer from the body.
+  app.decorateRequest('auth', null)
 
   await app.register(errorsPlugin)
   await app.register(dbPlugin)

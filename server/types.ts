@@ -1,11 +1,27 @@
+import type { Features } from '../src/shared/contracts/account'
 import type { Config } from './config'
 import type { Db } from './db/connect'
 import type { Repositories } from './db/repositories/index'
+
+/** Who is calling, taken only from a verified session token; null for anonymous callers. */
+export type AuthContext = {
+  customerId: string
+  contactId: string
+  role: 'customer' | 'admin'
+  entityID: string
+  billingCountry: string
+  priceGroup: string
+  currency: string
+  features: Features
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Db
     repos: Repositories
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null
   }
 }

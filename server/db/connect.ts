@@ -23,7 +23,7 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): D
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider })
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
