@@ -11,7 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125CategoriesRouteImport } from './routes/{-$lang}/categories'
+import { Route as Char123LangChar125CompareRouteImport } from './routes/{-$lang}/compare'
 import { Route as Char123LangChar125GeoselectionRouteImport } from './routes/{-$lang}/geoselection'
+import { Route as Char123LangChar125ProductsSlugRouteImport } from './routes/{-$lang}/products/$slug'
+import { Route as Char123LangChar125ProduktdivisionenIndexRouteImport } from './routes/{-$lang}/produktdivisionen/index'
+import { Route as Char123LangChar125ProduktdivisionenDivisionIdRouteImport } from './routes/{-$lang}/produktdivisionen/$divisionId'
+import { Route as Char123LangChar125SearchResultsRouteImport } from './routes/{-$lang}/search/results'
+import { Route as Char123LangChar125VinIndexRouteImport } from './routes/{-$lang}/vin/index'
+import { Route as Char123LangChar125VinTypeSlugRouteImport } from './routes/{-$lang}/vin/$type/$slug'
+import { Route as Char123LangChar125VinSearchVinRouteImport } from './routes/{-$lang}/vin/search/$vin'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -23,34 +32,151 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125CategoriesRoute =
+  Char123LangChar125CategoriesRouteImport.update({
+    id: '/categories',
+    path: '/categories',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CompareRoute =
+  Char123LangChar125CompareRouteImport.update({
+    id: '/compare',
+    path: '/compare',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125GeoselectionRoute =
   Char123LangChar125GeoselectionRouteImport.update({
     id: '/geoselection',
     path: '/geoselection',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ProductsSlugRoute =
+  Char123LangChar125ProductsSlugRouteImport.update({
+    id: '/products/$slug',
+    path: '/products/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ProduktdivisionenIndexRoute =
+  Char123LangChar125ProduktdivisionenIndexRouteImport.update({
+    id: '/produktdivisionen/',
+    path: '/produktdivisionen/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ProduktdivisionenDivisionIdRoute =
+  Char123LangChar125ProduktdivisionenDivisionIdRouteImport.update({
+    id: '/produktdivisionen/$divisionId',
+    path: '/produktdivisionen/$divisionId',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SearchResultsRoute =
+  Char123LangChar125SearchResultsRouteImport.update({
+    id: '/search/results',
+    path: '/search/results',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VinIndexRoute =
+  Char123LangChar125VinIndexRouteImport.update({
+    id: '/vin/',
+    path: '/vin/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VinTypeSlugRoute =
+  Char123LangChar125VinTypeSlugRouteImport.update({
+    id: '/vin/$type/$slug',
+    path: '/vin/$type/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VinSearchVinRoute =
+  Char123LangChar125VinSearchVinRouteImport.update({
+    id: '/vin/search/$vin',
+    path: '/vin/search/$vin',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
+  '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
+  '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
+  '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
+  '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
+  '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
 }
 export interface FileRoutesByTo {
+  '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
+  '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
+  '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
+  '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/produktdivisionen': typeof Char123LangChar125ProduktdivisionenIndexRoute
+  '/{-$lang}/vin': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
+  '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
+  '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
+  '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
+  '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
+  '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
+  '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$lang}' | '/{-$lang}/geoselection' | '/{-$lang}/'
+  fullPaths:
+    | '/{-$lang}'
+    | '/{-$lang}/categories'
+    | '/{-$lang}/compare'
+    | '/{-$lang}/geoselection'
+    | '/{-$lang}/'
+    | '/{-$lang}/products/$slug'
+    | '/{-$lang}/produktdivisionen/$divisionId'
+    | '/{-$lang}/search/results'
+    | '/{-$lang}/produktdivisionen/'
+    | '/{-$lang}/vin/'
+    | '/{-$lang}/vin/$type/$slug'
+    | '/{-$lang}/vin/search/$vin'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$lang}/geoselection' | '/{-$lang}'
-  id: '__root__' | '/{-$lang}' | '/{-$lang}/geoselection' | '/{-$lang}/'
+  to:
+    | '/{-$lang}/categories'
+    | '/{-$lang}/compare'
+    | '/{-$lang}/geoselection'
+    | '/{-$lang}'
+    | '/{-$lang}/products/$slug'
+    | '/{-$lang}/produktdivisionen/$divisionId'
+    | '/{-$lang}/search/results'
+    | '/{-$lang}/produktdivisionen'
+    | '/{-$lang}/vin'
+    | '/{-$lang}/vin/$type/$slug'
+    | '/{-$lang}/vin/search/$vin'
+  id:
+    | '__root__'
+    | '/{-$lang}'
+    | '/{-$lang}/categories'
+    | '/{-$lang}/compare'
+    | '/{-$lang}/geoselection'
+    | '/{-$lang}/'
+    | '/{-$lang}/products/$slug'
+    | '/{-$lang}/produktdivisionen/$divisionId'
+    | '/{-$lang}/search/results'
+    | '/{-$lang}/produktdivisionen/'
+    | '/{-$lang}/vin/'
+    | '/{-$lang}/vin/$type/$slug'
+    | '/{-$lang}/vin/search/$vin'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -73,6 +199,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/categories': {
+      id: '/{-$lang}/categories'
+      path: '/categories'
+      fullPath: '/{-$lang}/categories'
+      preLoaderRoute: typeof Char123LangChar125CategoriesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/compare': {
+      id: '/{-$lang}/compare'
+      path: '/compare'
+      fullPath: '/{-$lang}/compare'
+      preLoaderRoute: typeof Char123LangChar125CompareRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/geoselection': {
       id: '/{-$lang}/geoselection'
       path: '/geoselection'
@@ -80,18 +220,87 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125GeoselectionRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/products/$slug': {
+      id: '/{-$lang}/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/{-$lang}/products/$slug'
+      preLoaderRoute: typeof Char123LangChar125ProductsSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/produktdivisionen/': {
+      id: '/{-$lang}/produktdivisionen/'
+      path: '/produktdivisionen'
+      fullPath: '/{-$lang}/produktdivisionen/'
+      preLoaderRoute: typeof Char123LangChar125ProduktdivisionenIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/produktdivisionen/$divisionId': {
+      id: '/{-$lang}/produktdivisionen/$divisionId'
+      path: '/produktdivisionen/$divisionId'
+      fullPath: '/{-$lang}/produktdivisionen/$divisionId'
+      preLoaderRoute: typeof Char123LangChar125ProduktdivisionenDivisionIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/search/results': {
+      id: '/{-$lang}/search/results'
+      path: '/search/results'
+      fullPath: '/{-$lang}/search/results'
+      preLoaderRoute: typeof Char123LangChar125SearchResultsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/vin/': {
+      id: '/{-$lang}/vin/'
+      path: '/vin'
+      fullPath: '/{-$lang}/vin/'
+      preLoaderRoute: typeof Char123LangChar125VinIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/vin/$type/$slug': {
+      id: '/{-$lang}/vin/$type/$slug'
+      path: '/vin/$type/$slug'
+      fullPath: '/{-$lang}/vin/$type/$slug'
+      preLoaderRoute: typeof Char123LangChar125VinTypeSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/vin/search/$vin': {
+      id: '/{-$lang}/vin/search/$vin'
+      path: '/vin/search/$vin'
+      fullPath: '/{-$lang}/vin/search/$vin'
+      preLoaderRoute: typeof Char123LangChar125VinSearchVinRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125CategoriesRoute: typeof Char123LangChar125CategoriesRoute
+  Char123LangChar125CompareRoute: typeof Char123LangChar125CompareRoute
   Char123LangChar125GeoselectionRoute: typeof Char123LangChar125GeoselectionRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ProductsSlugRoute: typeof Char123LangChar125ProductsSlugRoute
+  Char123LangChar125ProduktdivisionenDivisionIdRoute: typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
+  Char123LangChar125SearchResultsRoute: typeof Char123LangChar125SearchResultsRoute
+  Char123LangChar125ProduktdivisionenIndexRoute: typeof Char123LangChar125ProduktdivisionenIndexRoute
+  Char123LangChar125VinIndexRoute: typeof Char123LangChar125VinIndexRoute
+  Char123LangChar125VinTypeSlugRoute: typeof Char123LangChar125VinTypeSlugRoute
+  Char123LangChar125VinSearchVinRoute: typeof Char123LangChar125VinSearchVinRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125CategoriesRoute: Char123LangChar125CategoriesRoute,
+    Char123LangChar125CompareRoute: Char123LangChar125CompareRoute,
     Char123LangChar125GeoselectionRoute: Char123LangChar125GeoselectionRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ProductsSlugRoute: Char123LangChar125ProductsSlugRoute,
+    Char123LangChar125ProduktdivisionenDivisionIdRoute:
+      Char123LangChar125ProduktdivisionenDivisionIdRoute,
+    Char123LangChar125SearchResultsRoute: Char123LangChar125SearchResultsRoute,
+    Char123LangChar125ProduktdivisionenIndexRoute:
+      Char123LangChar125ProduktdivisionenIndexRoute,
+    Char123LangChar125VinIndexRoute: Char123LangChar125VinIndexRoute,
+    Char123LangChar125VinTypeSlugRoute: Char123LangChar125VinTypeSlugRoute,
+    Char123LangChar125VinSearchVinRoute: Char123LangChar125VinSearchVinRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

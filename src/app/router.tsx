@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
+import { toPublicPath, toRoutePath } from '../shared/contracts/routes'
 import { PageLoading } from '../shared/ui/page-loading'
 import { queryClient } from './query-client'
 
@@ -11,6 +12,17 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
   defaultPendingComponent: PageLoading,
+  // The translated division paths (SPEC.md §2) map onto one route tree: one table, no copied routes.
+  rewrite: {
+    input: ({ url }) => {
+      url.pathname = toRoutePath(url.pathname)
+      return url
+    },
+    output: ({ url }) => {
+      url.pathname = toPublicPath(url.pathname)
+      return url
+    },
+  },
 })
 
 declare module '@tanstack/react-router' {

@@ -9,6 +9,7 @@ import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
 import './styles.css'
+import './catalog.css'
 
 export async function startApp(container: HTMLElement) {
   // Lingui's provider renders nothing until a language is active, and offline loaders need the

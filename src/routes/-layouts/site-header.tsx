@@ -1,21 +1,23 @@
 import { LoginButton } from '../../features/account/components/login-button'
 import { CartIcon } from '../../features/cart/components/cart-icon'
+import { MainNav } from '../../features/catalog/components/main-nav'
 import { CountryChoice } from '../../features/locale/components/country-choice'
 import { LanguageChoice } from '../../features/locale/components/language-choice'
-import { HeaderSearch } from '../../features/search/components/header-search'
+import { HeaderSearchArea } from './header-search-area'
 import { SiteLogo } from './site-logo'
 
 export function SiteHeader() {
   return (
     <header className="site-header">
       <SiteLogo />
-      <HeaderSearch />
+      <HeaderSearchArea />
       <div className="site-header__tools">
         <CountryChoice />
         <LanguageChoice />
         <LoginButton />
         <CartIcon />
       </div>
+      <MainNav />
     </header>
   )
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod'
+import { VIN_LENGTH } from './catalog-constants'
 import { countryCodeSchema, languageSchema } from './content'
 
-/** SPEC.md §9 and §7: image widths the resizing service serves, and its default format. */
-export const IMAGE_WIDTHS = [75, 256, 512, 1024, 1920] as const
-export const IMAGE_FORMATS = ['webp', 'png', 'jpeg'] as const
+export { IMAGE_FORMATS, IMAGE_WIDTHS, VIN_LENGTH } from './catalog-constants'
 
 /** How the server understood a search term (SPEC.md §5). */
 export const searchKindSchema = z.enum(['article', 'reference', 'freetext'])
@@ -120,8 +119,6 @@ export type DivisionResponse = z.infer<typeof divisionResponseSchema>
 
 /** GET /api/redirect?path=…: where a legacy `*.html` page with a part number now lives. */
 export const redirectResponseSchema = z.object({ location: z.string() })
-
-export const VIN_LENGTH = 17
 
 export const vehicleSchema = z.object({
   vin: z.string().length(VIN_LENGTH),

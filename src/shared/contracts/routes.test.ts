@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isImagePath, isSpaRoute, localizePath, splitLanguage } from './routes'
+import { isImagePath, isSpaRoute, localizePath, splitLanguage, toPublicPath, toRoutePath } from './routes'
 
 describe('language prefixes', () => {
   it('splits a language prefix off a path; German has none', () => {
@@ -32,5 +32,25 @@ describe('isImagePath', () => {
     for (const path of ['/a.jpg', '/a.JPEG', '/b/c.webp', '/d.png', '/e.svg', '/f.gif']) expect(isImagePath(path)).toBe(true)
     expect(isImagePath('/products/1.10234')).toBe(false)
     expect(isImagePath('/page.html')).toBe(false)
+  })
+})
+
+describe('translated division paths', () => {
+  it('maps every language to its own division path and back', () => {
+    expect(localizePath('/produktdivisionen', 'de')).toBe('/produktdivisionen')
+    expect(localizePath('/produktdivisionen', 'en')).toBe('/en/product-divisions')
+    expect(localizePath('/produktdivisionen/truck', 'ru')).toBe('/ru/razdely/truck')
+    expect(toRoutePath('/pt/divisoes/bus')).toBe('/pt/produktdivisionen/bus')
+    expect(toRoutePath('/fr/divisions')).toBe('/fr/produktdivisionen')
+    expect(toPublicPath('/es/produktdivisionen')).toBe('/es/divisiones')
+    expect(toRoutePath('/en/geoselection')).toBe('/en/geoselection')
+  })
+
+  it('serves each language only under its own division path', () => {
+    expect(isSpaRoute('/produktdivisionen')).toBe(true)
+    expect(isSpaRoute('/it/divisioni/truck')).toBe(true)
+    expect(isSpaRoute('/nl/divisies')).toBe(true)
+    expect(isSpaRoute('/en/produktdivisionen')).toBe(false)
+    expect(isSpaRoute('/product-divisions')).toBe(false)
   })
 })

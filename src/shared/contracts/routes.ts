@@ -2,10 +2,50 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
 
 /**
  * The SPA pages the server answers with 200, in their German (unprefixed) form.
- * Grows with every page the SPA implements; `routes.test.ts` checks the router knows each one.
+ * Grows with every page the SPA implements; `src/app/routes-agree.test.ts` checks the router knows each one.
  * `:name` is one path segment.
  */
-export const SPA_ROUTE_PATTERNS = ['/', '/geoselection'] as const
+export const SPA_ROUTE_PATTERNS = [
+  '/',
+  '/geoselection',
+  '/categories',
+  '/compare',
+  '/products/:slug',
+  '/search/results',
+  '/vin',
+  '/vin/search/:vin',
+  '/vin/:type/:slug',
+  '/produktdivisionen',
+  '/produktdivisionen/:divisionId',
+] as const
+
+/** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */
+export const DIVISION_SEGMENT: Record<Language, string> = {
+  de: 'produktdivisionen',
+  en: 'product-divisions',
+  fr: 'divisions',
+  it: 'divisioni',
+  ru: 'razdely',
+  nl: 'divisies',
+  pt: 'divisoes',
+  es: 'divisiones',
+}
+
+/** `/en/product-divisions/x` → `/en/produktdivisionen/x`: the form the route tree and SPA_ROUTE_PATTERNS know. */
+export function toRoutePath(pathname: string): string {
+  const { lang, rest } = splitLanguage(pathname)
+  const local = DIVISION_SEGMENT[lang]
+  if (lang === DEFAULT_LANGUAGE || !(rest === `/${local}` || rest.startsWith(`/${local}/`))) return pathname
+  return prefix(`/${DIVISION_SEGMENT.de}${rest.slice(local.length + 1)}`, lang)
+}
+
+/** The inverse of toRoutePath: what the address bar shows. */
+export function toPublicPath(pathname: string): string {
+  const { lang, rest } = splitLanguage(pathname)
+  const german = DIVISION_SEGMENT.de
+  if (lang === DEFAULT_LANGUAGE || !(rest === `/${german}` || rest.startsWith(`/${german}/`))) return pathname
+  return prefix(`/${DIVISION_SEGMENT[lang]}${rest.slice(german.length + 1)}`, lang)
+}
 
 /** SPEC.md §2: paths ending in an image extension are never pages. */
 export const IMAGE_PATH_PATTERN = /\.(jpe?g|webp|png|svg|gif)$/i
@@ -23,10 +63,17 @@ export function splitLanguage(pathname: string): { lang: Language; rest: string 
   return { lang: DEFAULT_LANGUAGE, rest: pathname }
 }
 
-/** Prefixes a German-form path with a language: `('/geoselection', 'en')` → `/en/geoselection`, `('/', 'fr')` → `/fr`. */
-export function localizePath(path: string, lang: Language): string {
+function prefix(path: string, lang: Language): string {
   if (lang === DEFAULT_LANGUAGE) return path
   return path === '/' ? `/${lang}` : `/${lang}${path}`
+}
+
+/**
+ * The address of a German-form path in a language: `('/geoselection', 'en')` → `/en/geoselection`,
+ * `('/', 'fr')` → `/fr`, `('/produktdivisionen', 'es')` → `/es/divisiones`.
+ */
+export function localizePath(path: string, lang: Language): string {
+  return toPublicPath(prefix(path, lang))
 }
 
 function matchesPattern(path: string, pattern: string): boolean {
@@ -38,6 +85,9 @@ function matchesPattern(path: string, pattern: string): boolean {
 
 /** True when the path (with or without a language prefix) is a page the SPA renders. */
 export function isSpaRoute(pathname: string): boolean {
-  const { rest } = splitLanguage(pathname)
-  return SPA_ROUTE_PATTERNS.some((pattern) => matchesPattern(rest, pattern))
+  const { lang } = splitLanguage(pathname)
+  // Another language's page must use its own division path, not the German one.
+  if (lang !== DEFAULT_LANGUAGE && toPublicPath(pathname) !== pathname) return false
+  const routeRest = splitLanguage(toRoutePath(pathname)).rest
+  return SPA_ROUTE_PATTERNS.some((pattern) => matchesPattern(routeRest, pattern))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { ContentData } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
@@ -17,4 +17,9 @@ export function contentDataQuery(lang: Language) {
 
 export function useContentData(lang: Language) {
   return useSuspenseQuery(contentDataQuery(lang)).data
+}
+
+/** For chrome that must render while the data loads or is unreachable (the navigation). */
+export function useContentDataIfLoaded(lang: Language) {
+  return useQuery(contentDataQuery(lang)).data
 }

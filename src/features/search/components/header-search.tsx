@@ -1,41 +1,44 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { localizePath } from '../../../shared/contracts/routes'
-import { useLanguage } from '../../../shared/lib/language'
-import { SearchIcon } from '../../../shared/ui/icons'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { type SearchMode, searchStore, switchSearchMode } from '../store'
+import { PartSearchField } from './part-search-field'
+import type { AddToCart } from './search-result-row'
 
-/** The header search field. An empty submit does nothing (SPEC.md §5). */
-export function HeaderSearch() {
+type Props = {
+  countryID: string
+  /** The VIN field (from the vin feature); present only when the customer's vinSearch permission allows it. */
+  vinField?: ReactNode
+  addToCart?: AddToCart | undefined
+  canFillBasket: boolean
+}
+
+/** The header search with its search-input list (SPEC.md §4). Switching the mode clears the text. */
+export function HeaderSearch({ countryID, vinField, addToCart, canFillBasket }: Props) {
   const { t } = useLingui()
-  const lang = useLanguage()
-  const [term, setTerm] = useState('')
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const trimmed = term.trim()
-    if (!trimmed) return
-    window.location.assign(`${localizePath('/search/results', lang)}?term=${encodeURIComponent(trimmed)}`)
-  }
+  const { mode: chosen } = useSnapshot(searchStore)
+  const mode: SearchMode = vinField ? chosen : 'part-search'
+  const labels: Record<SearchMode, string> = { 'part-search': t`Part search`, 'vin-search': t`VIN search` }
 
   return (
     <search className="header-search">
-      <form onSubmit={submit}>
-        <label htmlFor="header-search-input" className="visually-hidden">
-          <Trans>Search parts</Trans>
-        </label>
-        <input
-          id="header-search-input"
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder={t`Article number, OE number or description`}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="icon-button" aria-label={t`Search`}>
-          <SearchIcon />
-        </button>
-      </form>
+      {vinField && (
+        <fieldset className="search-modes">
+          <legend className="visually-hidden">{t`Search by`}</legend>
+          {(['part-search', 'vin-search'] as const).map((id) => (
+            <label key={id} className="search-modes__option">
+              <input type="radio" name="search-mode" value={id} checked={mode === id} onChange={() => switchSearchMode(id)} />
+              <span>{labels[id]}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {/* Each field owns its text: switching unmounts the other field, which clears it. */}
+      {mode === 'vin-search' ? (
+        vinField
+      ) : (
+        <PartSearchField countryID={countryID} addToCart={addToCart} canFillBasket={canFillBasket} />
+      )}
     </search>
   )
 }

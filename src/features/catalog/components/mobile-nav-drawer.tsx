@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { useLangParam } from '../../../shared/lib/language'
+import { BackIcon, ChevronIcon, CloseIcon, HomeIcon, MenuIcon } from '../../../shared/ui/icons'
+import { NavLink } from './nav-link'
+import type { NavGroup, NavLink as NavLinkData } from './nav-links'
+
+/**
+ * The navigation at 768 px and below (SPEC.md §4): opened by the hamburger, one level at a time
+ * with back, home and close; a link click, home or close closes it. A modal <dialog> keeps focus
+ * inside and closes on Escape.
+ */
+export function MobileNavDrawer({ groups, fixed }: { groups: NavGroup[]; fixed: NavLinkData[] }) {
+  const { t } = useLingui()
+  const params = useLangParam()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [level, setLevel] = useState<string | null>(null)
+  const group = groups.find((g) => g.id === level)
+
+  const open = () => {
+    setLevel(null)
+    dialog.current?.showModal()
+  }
+  const close = () => dialog.current?.close()
+
+  return (
+    <>
+      <button type="button" className="icon-button mobile-only" aria-label={t`Open menu`} onClick={open}>
+        <MenuIcon />
+      </button>
+      <dialog ref={dialog} className="drawer" aria-label={t`Menu`}>
+        <div className="drawer__bar">
+          {group ? (
+            <button type="button" className="icon-button" aria-label={t`Back`} onClick={() => setLevel(null)}>
+              <BackIcon />
+            </button>
+          ) : (
+            <span className="drawer__spacer" />
+          )}
+          <Link to="/{-$lang}" params={params} className="icon-button" aria-label={t`Home`} onClick={close}>
+            <HomeIcon />
+          </Link>
+          <button type="button" className="icon-button" aria-label={t`Close menu`} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+        {group ? (
+          <>
+            <h2 className="drawer__title">{group.label}</h2>
+            <ul className="drawer__list">
+              {group.links.map((link) => (
+                <li key={`${link.kind}-${link.label}`}>
+                  <NavLink link={link} onNavigate={close} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <ul className="drawer__list">
+            {groups.map((g) => (
+              <li key={g.id}>
+                <button type="button" className="drawer__next" onClick={() => setLevel(g.id)}>
+                  {g.label}
+                  <ChevronIcon size={18} />
+                </button>
+              </li>
+            ))}
+            {fixed.map((link) => (
+              <li key={link.label}>
+                <NavLink link={link} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {group ? <Trans>Showing {group.label}</Trans> : null}
+        </p>
+      </dialog>
+    </>
+  )
+}

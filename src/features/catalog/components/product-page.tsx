@@ -1,0 +1,125 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Product } from '../../../shared/contracts/catalog'
+import { formatPrice } from '../../../shared/lib/format-price'
+import { formatWeight } from '../../../shared/lib/format-weight'
+import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { usePageTitle } from '../../../shared/lib/page-title'
+import { PartImage } from '../../../shared/ui/part-image'
+import { useProduct } from '../api/get-product'
+import { CompareToggle } from './compare-toggle'
+
+type Props = { slug: string; countryID: string; actions?: (product: Product) => ReactNode }
+
+export function ProductPage({ slug, countryID, actions }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  const params = useLangParam()
+  const product = useProduct(slug, lang, countryID)
+  usePageTitle(`${product.sku} ${product.name}`)
+  const [image] = product.images
+  const price = product.pricePackage?.price
+
+  return (
+    <article className="product">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumb">
+        <ol>
+          {product.categories.map((category) => (
+            <li key={category.id}>
+              <Link to="/{-$lang}/search/results" params={params} search={{ categories: category.id }}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="product__layout">
+        <div className="product__image">{image ? <PartImage src={image.src} alt={image.alt} displayWidth={320} /> : null}</div>
+        <div>
+          <h1>{product.name}</h1>
+          <p className="product__sku">
+            <Trans>Art. no.</Trans> <strong>{product.sku}</strong> · {product.brand.name}
+          </p>
+          {product.description && <p>{product.description}</p>}
+          <dl className="facts">
+            <dt>
+              <Trans>Weight</Trans>
+            </dt>
+            <dd>{formatWeight(product.weight)}</dd>
+            {product.replaces && (
+              <>
+                <dt>
+                  <Trans>Replaces</Trans>
+                </dt>
+                <dd>{product.replaces}</dd>
+              </>
+            )}
+            {product.replacedBy && (
+              <>
+                <dt>
+                  <Trans>Replaced by</Trans>
+                </dt>
+                <dd>{product.replacedBy}</dd>
+              </>
+            )}
+            {product.stock !== null && (
+              <>
+                <dt>
+                  <Trans>In stock</Trans>
+                </dt>
+                <dd>{product.stock}</dd>
+              </>
+            )}
+          </dl>
+          {price && <p className="price price--large">{formatPrice(price.value, price.currency.code, lang)}</p>}
+          <div className="product__actions">
+            {actions?.(product)}
+            <CompareToggle entry={{ slug: product.slug, sku: product.sku, name: product.name }} />
+          </div>
+        </div>
+      </div>
+      {product.crossReferences.length > 0 && (
+        <section aria-labelledby="oe-title">
+          <h2 id="oe-title">
+            <Trans>OE reference numbers</Trans>
+          </h2>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Manufacturer</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Reference number</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.crossReferences.map((ref) => (
+                <tr key={`${ref.manufacturer}-${ref.referenceNo}`}>
+                  <td>{ref.manufacturer}</td>
+                  <td>{ref.referenceNo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {product.vehicles.length > 0 && (
+        <section aria-labelledby="fits-title">
+          <h2 id="fits-title">
+            <Trans>Fits these vehicles</Trans>
+          </h2>
+          <ul className="plain-list">
+            {product.vehicles.map((vehicle) => (
+              <li key={`${vehicle.make}-${vehicle.model}-${vehicle.type}-${vehicle.year}`}>
+                {vehicle.make} {vehicle.model} {vehicle.type} ({vehicle.year})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,128 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useRef, useState } from 'react'
+import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value'
+import { SearchIcon } from '../../../shared/ui/icons'
+import { MIN_SEARCH_LENGTH, partSearchQuery, usePartSearch } from '../api/part-search'
+import { submitTarget } from '../lib/submit-target'
+import { type AddToCart, SearchResultRow } from './search-result-row'
+
+/** SPEC.md §5: the part search waits until typing pauses for 300 ms. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+type Props = { countryID: string; addToCart?: AddToCart | undefined; canFillBasket: boolean }
+
+/**
+ * The part-search field with its dropdown. The dropdown shows while the field (or the dropdown)
+ * has focus and the text is longer than 3 characters; Escape or leaving it closes it.
+ */
+export function PartSearchField({ countryID, addToCart, canFillBasket }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  const params = useLangParam()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const inputId = useId()
+  const popupId = useId()
+  const statusId = useId()
+  const containerRef = useRef<HTMLFieldSetElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [term, setTerm] = useState('')
+  const [open, setOpen] = useState(false)
+  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS)
+  const search = usePartSearch({ term: debounced, lang, countryID })
+  const showDropdown = open && term.trim().length >= MIN_SEARCH_LENGTH
+  const products = search.data?.products ?? []
+
+  const close = () => setOpen(false)
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const trimmed = term.trim()
+    if (!trimmed) return
+    const result = await queryClient.fetchQuery(partSearchQuery({ term: trimmed, lang, countryID })).catch(() => undefined)
+    const target = submitTarget(trimmed, result?.products ?? [])
+    close()
+    if (target.kind === 'product') await navigate({ to: '/{-$lang}/products/$slug', params: { ...params, slug: target.slug } })
+    else if (target.kind === 'results') await navigate({ to: '/{-$lang}/search/results', params, search: { term: target.term } })
+  }
+
+  return (
+    <fieldset
+      ref={containerRef}
+      aria-label={t`Part search`}
+      className="part-search"
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) close()
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          close()
+          inputRef.current?.focus()
+        }
+      }}
+    >
+      <form onSubmit={submit} className="search-form">
+        <label htmlFor={inputId} className="visually-hidden">
+          <Trans>Search parts</Trans>
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value)
+            setOpen(true)
+          }}
+          placeholder={t`Article number, OE number or description`}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={statusId}
+        />
+        <button type="submit" className="icon-button search-form__submit" aria-label={t`Search`}>
+          <SearchIcon />
+        </button>
+      </form>
+      <p id={statusId} className="visually-hidden" aria-live="polite">
+        {showDropdown && products.length > 0
+          ? plural(products.length, {
+              one: '# part found, press Tab to browse it',
+              other: '# parts found, press Tab to browse them',
+            })
+          : ''}
+      </p>
+      <section id={popupId} className="search-dropdown" hidden={!showDropdown} aria-label={t`Matching parts`}>
+        {search.isFetching && products.length === 0 ? (
+          <p className="search-dropdown__status" role="status">
+            <Trans>Searching…</Trans>
+          </p>
+        ) : search.isError ? (
+          <p className="search-dropdown__status" role="status">
+            <Trans>The search is not reachable right now. Please try again.</Trans>
+          </p>
+        ) : products.length === 0 && debounced.length >= MIN_SEARCH_LENGTH && !search.isFetching ? (
+          <p className="search-dropdown__status" role="status">
+            <Trans>No parts found for “{debounced}”.</Trans>
+          </p>
+        ) : (
+          <ul className="search-dropdown__list">
+            {products.map((product) => (
+              <SearchResultRow
+                key={product.sku}
+                product={product}
+                addToCart={addToCart}
+                canFillBasket={canFillBasket}
+                onNavigate={close}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </fieldset>
+  )
+}

