@@ -2,6 +2,7 @@ import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
+import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
 import { openapiPlugin } from './plugins/openapi'
@@ -27,6 +28,7 @@ export async function buildApp(config: Config) {
   await app.register(securityPlugin)
   await app.register(compress, { threshold: 1024 })
   await app.register(openapiPlugin)
+  await app.register(authPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(spaPlugin)
   return app

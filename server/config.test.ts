@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COUNTRY_BLACKLIST: 'RUS' })).toThrowError(/COUNTRY_BLACKLIST/)
   })
 
+  it('reads the account settings and refuses weak or malformed ones', () => {
+    const config = loadConfig({ PORT: '8080', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail.example.com:25' })
+    expect(config).toMatchObject({ sessionSecret: 's'.repeat(40), smtpUrl: 'smtp://mail.example.com:25' })
+    expect(config.publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com')
+    expect(loadConfig({}).sessionSecret).toBeUndefined()
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrowError(/SESSION_SECRET/)
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrowError(/SMTP_URL/)
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrowError(/PUBLIC_URL/)
+  })
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/)
   })

@@ -35,6 +35,17 @@ const envSchema = z.object({
   DEMO_USERS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z
+    .string()
+    .url('must be an absolute URL such as https://shop.example.com')
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Achslast Parts <noreply@example.com>'),
 })
 
 export type Config = {
@@ -51,6 +62,13 @@ export type Config = {
   demoUsers: boolean
   logLevel: string
   staticDir: string
+  /** Signs session tokens; when unset, one is generated once and kept in DATA_DIR/session-secret. */
+  sessionSecret: string | undefined
+  /** The shop's own address, used in mails (never the request's Host header). */
+  publicUrl: string
+  /** Mail goes through SMTP when set, otherwise into DATA_DIR/mail as .eml files. */
+  smtpUrl: string | undefined
+  mailFrom: string
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoUsers: e.DEMO_USERS,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   }
 }

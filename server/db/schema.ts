@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely'
+import type { AccountTables } from './schema-accounts'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
 type NameRow = { id: string; lang: string; name: string }
 
-export type Database = {
+export type Database = AccountTables & {
   entities: {
     code: string
     company_name: string

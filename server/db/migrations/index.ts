@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import { referenceData } from './001-reference-data'
+import { accounts } from './002-accounts'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 const migrations: Record<string, Migration> = {
   '001-reference-data': referenceData,
+  '002-accounts': accounts,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,23 @@
 import type { Db } from '../connect'
+import { createAuthCounterRepository } from './auth-counter-repository'
+import { createContactRepository } from './contact-repository'
 import { createContentRepository } from './content-repository'
 import { createCountryRepository } from './country-repository'
+import { createCustomerRepository } from './customer-repository'
 import { createErrorLogRepository } from './error-log-repository'
+import { createPasswordResetRepository } from './password-reset-repository'
+import { createSessionRepository } from './session-repository'
 
 export function createRepositories(db: Db) {
   return {
     content: createContentRepository(db),
     countries: createCountryRepository(db),
     errorLogs: createErrorLogRepository(db),
+    customers: createCustomerRepository(db),
+    contacts: createContactRepository(db),
+    sessions: createSessionRepository(db),
+    passwordResets: createPasswordResetRepository(db),
+    authCounters: createAuthCounterRepository(db),
   }
 }
 

@@ -3,10 +3,22 @@ import { contentDataRoutes } from './content-data/index'
 import { countriesRoutes } from './countries/index'
 import { countryRoutes } from './country/index'
 import { errorLogRoutes } from './error-log/index'
+import { getFeaturesRoutes } from './getfeatures/index'
+import { loginRoutes } from './login/index'
+import { loginKihRoutes } from './login-kih/index'
+import { logoutRoutes } from './logout/index'
+import { logoutKihRoutes } from './logout-kih/index'
+import { passwordRoutes } from './password/index'
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentDataRoutes)
   await app.register(countryRoutes)
   await app.register(countriesRoutes)
   await app.register(errorLogRoutes)
+  await app.register(loginRoutes)
+  await app.register(logoutRoutes)
+  await app.register(loginKihRoutes)
+  await app.register(logoutKihRoutes)
+  await app.register(getFeaturesRoutes)
+  await app.register(passwordRoutes)
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { featuresOf } from '../db/repositories/customer-repository'
+import type { AuthContext } from '../types'
+import type { Audience, SessionClaims } from './session-token'
+
+/**
+ * A token's caller, or null. Beyond the signature: the token is not on the denylist (logout), the
+ * contact still exists, is enabled and belongs to the token's customer, and no password reset has
+ * ended its sessions since (generation). Features come from the database, so a change applies at once.
+ */
+export async function resolveSession(
+  app: FastifyInstance,
+  token: string,
+  audience: Audience = 'shop',
+): Promise<{ auth: AuthContext; claims: SessionClaims } | null> {
+  const claims = await app.sessionTokens.verify(token, audience)
+  if (!claims) return null
+  if (await app.repos.sessions.isRevoked(claims.jti)) return null
+  const row = await app.repos.contacts.byIdWithCustomer(claims.sub)
+  if (!row || row.disabled === 1 || row.customer_id !== claims.cid || row.session_generation !== claims.gen) return null
+  if (row.role !== claims.role) return null
+  return {
+    claims,
+    auth: {
+      customerId: row.customer_id,
+      contactId: row.contact_id,
+      role: row.role,
+      entityID: row.entity_id,
+      billingCountry: row.billing_country,
+      priceGroup: row.price_group,
+      currency: row.currency,
+      features: featuresOf(row),
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import cookie from '@fastify/cookie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
+import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limits'
+import { isStateChanging, refusedAsCrossSite } from '../auth/csrf'
+import { resolveSession } from '../auth/resolve-session'
+import { readSessionCookie } from '../auth/session-cookie'
+import { resolveSessionSecret } from '../auth/session-secret'
+import { createSessionTokens, type SessionTokens } from '../auth/session-token'
+import { syncDemoUsers } from '../catalog/demo-users'
+import { createMailTransport, type MailTransport } from '../mail/mail-transport'
+import type { AuthContext } from '../types'
+import { sendError } from './errors'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTokens: SessionTokens
+    attemptLimiter: AttemptLimiter
+    mail: MailTransport
+  }
+}
+
+/** Requests that carried a token which did not verify: they answer 401 SESSION_INVALID, not AUTH_REQUIRED. */
+const invalidTokenRequests = new WeakSet<FastifyRequest>()
+
+/** The token a request carries: a Bearer header (API clients) wins over the cookie (the SPA). */
+export function readRequestToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization
+  if (typeof header === 'string' && /^Bearer\s+/i.test(header))
+    return { token: header.replace(/^Bearer\s+/i, '').trim(), via: 'bearer' }
+  const fromCookie = readSessionCookie(request)
+  return fromCookie ? { token: fromCookie, via: 'cookie' } : null
+}
+
+/**
+ * Sessions: sets `request.auth` from a verified token (cookie or Bearer) before any API route runs,
+ * refuses cross-site state changes, and provides the token signer, attempt limiter and mail transport.
+ * Demo users are created (or, with DEMO_USERS=false, disabled) when the app starts.
+ */
+export const authPlugin = fp(async (app) => {
+  await app.register(cookie)
+  app.decorate('sessionTokens', createSessionTokens(resolveSessionSecret(app.config)))
+  app.decorate('attemptLimiter', createAttemptLimiter(app.repos.authCounters))
+  app.decorate('mail', createMailTransport(app.config))
+  const demo = await syncDemoUsers(app.repos, app.config.demoUsers)
+  if (demo.created > 0) app.log.info(`created ${demo.created} demo logins`)
+  const publicOrigin = new URL(app.config.publicUrl).origin
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return
+    const found = readRequestToken(request)
+    if (isStateChanging(request.method) && refusedAsCrossSite(request, found?.via === 'cookie', publicOrigin)) {
+      return sendError(reply, 403, AUTH_ERROR_CODES.csrfRejected, 'Cross-site request refused.')
+    }
+    if (!found) return
+    const session = await resolveSession(app, found.token)
+    if (session) request.auth = session.auth
+    else invalidTokenRequests.add(request)
+  })
+})
+
+/** preHandler for routes any logged-in customer may call. */
+export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
+  if (request.auth) return
+  if (invalidTokenRequests.has(request)) {
+    return sendError(reply, 401, AUTH_ERROR_CODES.sessionInvalid, 'The session has ended. Please log in again.')
+  }
+  return sendError(reply, 401, AUTH_ERROR_CODES.authRequired, 'Please log in.')
+}
+
+/** preHandler for the admin service's routes. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireAuth(request, reply)
+  if (reply.sent) return
+  if (request.auth?.role !== 'admin') return sendError(reply, 403, AUTH_ERROR_CODES.forbidden, 'Only administrators may do this.')
+}
+
+/** The caller of a route guarded by requireAuth/requireAdmin; a missing one is a wiring bug, not a 401. */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`${request.url} reached its handler without a verified session`)
+  return request.auth
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { clearSessionCookie, readSessionCookie } from '../../../auth/session-cookie'
+
+/** Ends the admin-service token (from its cookie or the body); idempotent like /api/logout. */
+export const logoutKihRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logoutKih',
+    {
+      schema: {
+        summary: 'Revoke the admin-service token',
+        body: z.object({ token: z.string().max(4096).optional() }).nullish(),
+        response: { 204: z.null(), 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const token = readSessionCookie(request, 'kih') ?? request.body?.token
+      const claims = token ? await app.sessionTokens.verify(token, 'kih') : null
+      if (claims) await app.repos.sessions.revoke(claims.jti, claims.exp)
+      clearSessionCookie(reply, request, 'kih')
+      return reply.code(204).send(null)
+    },
+  )
+}
