@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { buildMeta } from './scripts/vite-build-meta'
 
 /** A build id that changes with every build: the query-cache buster and, later, the update check. */
 function buildId(): string {
@@ -17,11 +18,14 @@ function buildId(): string {
   return `${commit}-${Date.now().toString(36)}`
 }
 
+const BUILD_ID = buildId()
+
 export default defineConfig({
   define: {
-    __BUILD_ID__: JSON.stringify(buildId()),
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
   plugins: [
+    buildMeta(BUILD_ID),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     // The Lingui macro must run before React's transform sees the JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -7,7 +7,7 @@ import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { sendError } from './errors'
 
 const HASHED_ASSET = /\/assets\//
-const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
+const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'latest.json'])
 
 /**
  * Serves the built SPA and applies SPEC.md §2's URL rules: trailing slash → 301, image paths

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { EntityFooter } from '../../features/locale/components/entity-footer'
-import { localizePath } from '../../shared/contracts/routes'
-import { useLanguage } from '../../shared/lib/language'
+import { useLangParam } from '../../shared/lib/language'
+import { InstallButton } from '../../shared/ui/install-button'
 
 const BRANDS = ['Mercedes-Benz', 'MAN', 'Scania', 'Volvo', 'DAF', 'Iveco', 'Renault Trucks']
 
 export function SiteFooter() {
   const { t } = useLingui()
-  const lang = useLanguage()
-  const searchPath = localizePath('/search/results', lang)
+  const params = useLangParam()
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -20,7 +20,9 @@ export function SiteFooter() {
           <ul>
             {BRANDS.map((brand) => (
               <li key={brand}>
-                <a href={`${searchPath}?term=${encodeURIComponent(brand)}`}>{brand}</a>
+                <Link to="/{-$lang}/search/results" params={params} search={{ term: brand }}>
+                  {brand}
+                </Link>
               </li>
             ))}
           </ul>
@@ -31,6 +33,7 @@ export function SiteFooter() {
           <Trans>Vehicle and cross-reference data:</Trans>
         </span>
         <img src="/img/data-supplier.svg" alt={t`PartsData, data supplier`} width="160" height="40" />
+        <InstallButton />
       </div>
     </footer>
   )
