@@ -27,8 +27,9 @@ export async function buildApp(config: Config) {
   await app.register(dbPlugin)
   await app.register(securityPlugin)
   await app.register(compress, { threshold: 1024 })
-  await app.register(openapiPlugin)
+  // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)
+  await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(spaPlugin)
   return app

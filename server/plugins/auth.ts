@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessionTokens: SessionTokens
     attemptLimiter: AttemptLimiter
     mail: MailTransport
+    /** Every API route (method + URL pattern) registered after this plugin; the authorization matrix walks it. */
+    apiRouteList: Array<{ method: string; url: string }>
   }
 }
 
@@ -46,6 +48,13 @@ export const authPlugin = fp(async (app) => {
   const demo = await syncDemoUsers(app.repos, app.config.demoUsers)
   if (demo.created > 0) app.log.info(`created ${demo.created} demo logins`)
   const publicOrigin = new URL(app.config.publicUrl).origin
+
+  const apiRouteList: Array<{ method: string; url: string }> = []
+  app.decorate('apiRouteList', apiRouteList)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRouteList.push({ method, url: route.url })
+  })
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return

@@ -1,0 +1,184 @@
+import crypto from 'node:crypto'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_TTL_SECONDS } from '../auth/session-token'
+import { DEMO, SAME_ORIGIN } from './auth-helpers'
+import { buildTestApp } from './build-test-app'
+
+/**
+ * Every API route the app has at run time × every kind of caller, each through the cookie and
+ * through a Bearer header. Routes come from the app itself (the auth plugin records them as they
+ * are registered), so a route someone adds later fails this test until it is classified below.
+ *
+ * public        anyone; a forged or expired token is treated as no token (never 401/403)
+ * any-customer  a valid session of any customer or admin; everyone else 401
+ * own-resource  the owning customer only; another customer (and an admin of another customer) gets 404
+ * admin         administrators; customers 403, everyone else 401
+ */
+type Access = 'public' | 'any-customer' | 'own-resource' | 'admin'
+type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'expired' | 'tampered' | 'algNone'
+type Sample = Pick<InjectOptions, 'url' | 'payload' | 'query'>
+type Expectation = {
+  access: Access
+  /** A request that is valid for the route, so an error can only come from access control. */
+  sample?: (n: number) => Sample
+  /** own-resource: creates a resource of customer A and returns the request that reads or changes it. */
+  ownedByA?: (app: FastifyInstance, customerA: string, n: number) => Promise<Sample>
+}
+
+const noBody = { payload: {} }
+const unique = (n: number) => `${n}-${crypto.randomUUID().slice(0, 8)}`
+
+const EXPECTATIONS: Record<string, Expectation> = {
+  'GET /api/docs': { access: 'public' },
+  'GET /api/content-data': { access: 'public', sample: () => ({ query: { languageID: 'de' } }) },
+  'GET /api/country': { access: 'public', sample: () => ({ query: { languageID: 'de', countryID: 'DE' } }) },
+  'GET /api/countries': { access: 'public', sample: () => ({ query: { languageID: 'de' } }) },
+  'POST /api/error-log': { access: 'public', sample: () => ({ payload: { logLevel: 'warn', message: 'matrix' } }) },
+  'POST /api/login': { access: 'public', sample: () => ({ payload: DEMO.werkstatt }) },
+  'POST /api/logout': { access: 'public', sample: () => noBody },
+  'POST /api/logoutKih': { access: 'public', sample: () => noBody },
+  'POST /api/password/reset': {
+    access: 'public',
+    // Unknown addresses: the same 202, and no account's reset limit is used up.
+    sample: (n) => ({ payload: { email: `matrix-${unique(n)}@example.com` } }),
+  },
+  'GET /api/password/reset/:token': {
+    access: 'public',
+    sample: () => ({ url: `/api/password/reset/${crypto.randomBytes(32).toString('base64url')}` }),
+  },
+  'POST /api/password/reset/:token': {
+    access: 'public',
+    sample: () => ({
+      url: `/api/password/reset/${crypto.randomBytes(32).toString('base64url')}`,
+      payload: { password: 'Matrix-Passwort-1' },
+    }),
+  },
+  'POST /api/getfeatures': { access: 'any-customer', sample: () => noBody },
+  'POST /api/loginKih': { access: 'admin', sample: () => noBody },
+}
+
+const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'expired', 'tampered', 'algNone']
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+const contacts: Record<
+  'customerA' | 'customerB' | 'admin',
+  { sub: string; cid: string; role: 'customer' | 'admin'; gen: number }
+> = {} as never
+
+beforeAll(async () => {
+  ctx = await buildTestApp()
+  for (const [caller, email] of [
+    ['customerA', DEMO.werkstatt.username],
+    ['customerB', DEMO.flotte.username],
+    ['admin', DEMO.admin.username],
+  ] as const) {
+    const row = await ctx.app.repos.contacts.byEmailWithCustomer(email)
+    if (!row) throw new Error(`demo user ${email} missing`)
+    contacts[caller] = { sub: row.contact_id, cid: row.customer_id, role: row.role, gen: row.session_generation }
+  }
+})
+afterAll(() => ctx.close())
+
+/** A fresh token per request, so routes that end a session (logout) do not affect the next check. */
+async function tokenFor(caller: Caller): Promise<string | null> {
+  const tokens = ctx.app.sessionTokens
+  switch (caller) {
+    case 'anonymous':
+      return null
+    case 'customerA':
+    case 'customerB':
+    case 'admin':
+      return (await tokens.sign(contacts[caller])).token
+    case 'expired':
+      return (await tokens.sign(contacts.customerA, 'shop', Math.floor(Date.now() / 1000) - SESSION_TTL_SECONDS - 60)).token
+    case 'tampered': {
+      const [header, payload, signature] = (await tokens.sign(contacts.customerA)).token.split('.') as [string, string, string]
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+      const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')
+      return `${header}.${forged}.${signature}`
+    }
+    case 'algNone': {
+      const payload = (await tokens.sign(contacts.admin)).token.split('.')[1]
+      return `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`
+    }
+  }
+}
+
+function allowed(access: Access, caller: Caller): boolean {
+  const valid = caller === 'customerA' || caller === 'customerB' || caller === 'admin'
+  if (access === 'public') return true
+  if (access === 'admin') return caller === 'admin'
+  if (access === 'own-resource') return caller === 'customerA'
+  return valid
+}
+
+function expectedRefusal(access: Access, caller: Caller): number {
+  const valid = caller === 'customerA' || caller === 'customerB' || caller === 'admin'
+  if (!valid) return 401
+  return access === 'admin' ? 403 : 404
+}
+
+describe('authorization matrix', () => {
+  it('classifies every API route the app has', () => {
+    const unclassified = ctx.app.apiRouteList.map((r) => `${r.method} ${r.url}`).filter((key) => !EXPECTATIONS[key])
+    expect(unclassified, 'add these routes to EXPECTATIONS in server/test/authorization-matrix.test.ts').toEqual([])
+  })
+
+  it('answers every route × caller × transport as its access class says (0 mismatches)', async () => {
+    const mismatches: string[] = []
+    let checked = 0
+    let n = 0
+    for (const route of ctx.app.apiRouteList) {
+      const key = `${route.method} ${route.url}`
+      const expectation = EXPECTATIONS[key]
+      if (!expectation) continue
+      const statuses = new Map<string, number>()
+      for (const transport of ['cookie', 'bearer'] as const) {
+        for (const caller of CALLERS) {
+          n++
+          const sample =
+            expectation.access === 'own-resource' && expectation.ownedByA
+              ? await expectation.ownedByA(ctx.app, contacts.customerA.cid, n)
+              : (expectation.sample?.(n) ?? {})
+          const token = await tokenFor(caller)
+          const auth: Record<string, string> = !token
+            ? {}
+            : transport === 'cookie'
+              ? { cookie: `session=${token}` }
+              : { authorization: `Bearer ${token}` }
+          const response = await ctx.app.inject({
+            method: route.method as InjectOptions['method'],
+            url: sample.url ?? route.url,
+            ...(sample.query ? { query: sample.query } : {}),
+            ...(sample.payload !== undefined ? { payload: sample.payload } : {}),
+            headers: { ...SAME_ORIGIN, ...auth },
+          })
+          checked++
+          const status = response.statusCode
+          statuses.set(`${transport}/${caller}`, status)
+          const label = `${key} as ${caller} via ${transport}: ${status} ${response.body.slice(0, 120)}`
+          if (allowed(expectation.access, caller)) {
+            if (expectation.access === 'public') {
+              if (status === 401 || status === 403 || status >= 500) mismatches.push(label)
+            } else if (status < 200 || status >= 300) mismatches.push(label)
+          } else if (status !== expectedRefusal(expectation.access, caller)) {
+            mismatches.push(label)
+          }
+        }
+      }
+      // A public route answers a forged or expired token exactly as it answers no token.
+      if (expectation.access === 'public') {
+        for (const [label, status] of statuses) {
+          const anonymous = statuses.get(`${label.split('/')[0]}/anonymous`)
+          if (status !== anonymous) mismatches.push(`${key} ${label}: ${status}, anonymous got ${anonymous}`)
+        }
+      }
+    }
+    console.info(
+      `authorization matrix: ${ctx.app.apiRouteList.length} routes × ${CALLERS.length} callers × 2 transports = ${checked} requests`,
+    )
+    expect(mismatches).toEqual([])
+    expect(checked).toBe(ctx.app.apiRouteList.length * CALLERS.length * 2)
+  }, 120_000)
+})
