@@ -1,24 +1,47 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
 
 /** Bump a version when a cache's content changes shape; activate deletes every other version. */
-export const CACHE_NAMES = { catalog: 'catalog-v1', images: 'images-v1' } as const
+export const CACHE_NAMES = { reference: 'catalog-reference-v1', searches: 'catalog-searches-v1', images: 'images-v1' } as const
 const OWN_CACHE_PREFIXES = ['catalog-', 'images-']
 
-const FOURTEEN_DAYS_SECONDS = 14 * 24 * 60 * 60
-const CATALOG_PATHS = ['/api/content-data', '/api/country', '/api/countries']
+const DAY_SECONDS = 24 * 60 * 60
+/** What a user saw in the last 14 days opens offline (issue #6). */
+const CATALOG_MAX_AGE_SECONDS = 14 * DAY_SECONDS
 
-/** Catalogue reads: answered from the cache at once and refreshed in the background; kept 14 days. */
-export function registerCatalogCache({ maxEntries = 300, maxAgeSeconds = FOURTEEN_DAYS_SECONDS } = {}) {
+/** Slow-changing reference data: from the cache at once, refreshed in the background. */
+const REFERENCE_PATHS = [/^\/api\/content-data$/, /^\/api\/countr(y|ies)$/, /^\/api\/categories$/, /^\/api\/divisions\/[^/]+$/]
+/** Searches and vehicle parts: fresh from the network when it answers within 4 s, else the copy seen last. */
+const SEARCH_PATHS = [/^\/api\/search\/products$/, /^\/api\/vin\/vehicle$/]
+
+function sameOriginGet(paths: RegExp[]) {
+  return ({ url, request }: { url: URL; request: Request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && paths.some((path) => path.test(url.pathname))
+}
+
+export function registerCatalogCache({
+  maxEntries = 500,
+  maxAgeSeconds = CATALOG_MAX_AGE_SECONDS,
+  networkTimeoutSeconds = 4,
+} = {}) {
+  const expiry = () => new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true })
   registerRoute(
-    ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && CATALOG_PATHS.includes(url.pathname),
+    sameOriginGet(REFERENCE_PATHS),
     new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.catalog,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries, maxAgeSeconds })],
+      cacheName: CACHE_NAMES.reference,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), expiry()],
+    }),
+  )
+  registerRoute(
+    sameOriginGet(SEARCH_PATHS),
+    new NetworkFirst({
+      cacheName: CACHE_NAMES.searches,
+      networkTimeoutSeconds,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), expiry()],
     }),
   )
   registerRoute(
@@ -27,7 +50,7 @@ export function registerCatalogCache({ maxEntries = 300, maxAgeSeconds = FOURTEE
       cacheName: CACHE_NAMES.images,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+        new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
       ],
     }),
   )

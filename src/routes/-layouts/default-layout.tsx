@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { OfflineIndicator } from '../../shared/ui/offline-indicator'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { TopInfoBar } from './top-info-bar'
@@ -10,6 +11,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
+      <OfflineIndicator />
       <TopInfoBar />
       <SiteHeader />
       <main id="main" className="page" tabIndex={-1}>

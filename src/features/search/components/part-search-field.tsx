@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../../shared/lib/use-debounced-value'
 import { SearchIcon } from '../../../shared/ui/icons'
 import { MIN_SEARCH_LENGTH, partSearchQuery, usePartSearch } from '../api/part-search'
 import { submitTarget } from '../lib/submit-target'
+import { OfflineResultsNotice } from './offline-results-notice'
 import { type AddToCart, SearchResultRow } from './search-result-row'
 
 /** SPEC.md §5: the part search waits until typing pauses for 300 ms. */
@@ -97,6 +98,7 @@ export function PartSearchField({ countryID, addToCart, canFillBasket }: Props) 
           : ''}
       </p>
       <section id={popupId} className="search-dropdown" hidden={!showDropdown} aria-label={t`Matching parts`}>
+        {search.data?.offline && <OfflineResultsNotice />}
         {search.isFetching && products.length === 0 ? (
           <p className="search-dropdown__status" role="status">
             <Trans>Searching…</Trans>

@@ -8,6 +8,7 @@ import { Pagination } from '../../../shared/ui/pagination'
 import { ProductList } from '../../../shared/ui/product-list'
 import { type ProductSearchParams, useSearchProducts } from '../api/search-products'
 import { CategoryFacet } from './category-facet'
+import { OfflineResultsNotice } from './offline-results-notice'
 
 type Props = {
   params: ProductSearchParams
@@ -20,7 +21,7 @@ type Props = {
 export function SearchResultsPage({ params, countryID, onChange, renderActions }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const { products, categories, pagination } = useSearchProducts(params, lang, countryID)
+  const { products, categories, pagination, offline } = useSearchProducts(params, lang, countryID)
   const activeCategory = categories.categories.find((c) => c.id === params.categories)
   const title = params.term
     ? t`Results for “${params.term}”`
@@ -34,6 +35,7 @@ export function SearchResultsPage({ params, countryID, onChange, renderActions }
       <header className="results-layout__head">
         <h1>{title}</h1>
         <p role="status">{plural(pagination.total, { one: '# part found', other: '# parts found' })}</p>
+        {offline && <OfflineResultsNotice />}
       </header>
       <CategoryFacet
         facet={categories.categories}

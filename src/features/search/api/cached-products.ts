@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Product, SearchProduct } from '../../../shared/contracts/catalog'
+
+/** The query keys whose data holds parts (searches, vehicle parts and product pages). */
+const LIST_KEYS = [['part-search'], ['search-products'], ['vehicle-parts']] as const
+
+function fromProduct(product: Product): SearchProduct {
+  const [image] = product.images
+  return {
+    sku: product.sku,
+    vendorId: product.vendorId,
+    name: product.name,
+    slug: product.slug,
+    image: image ?? { src: '', alt: product.name },
+    manufacturer: product.brand.name,
+    mainManufacturerId: product.brand.name,
+    mainOe: product.crossReferences[0]?.referenceNo ?? null,
+    replaces: product.replaces,
+    crossReferences: product.crossReferences,
+    weight: product.weight,
+    price: product.pricePackage?.price ?? null,
+    stock: product.stock,
+    isNew: false,
+  }
+}
+
+/** Every part the (persisted) query cache holds, once each. */
+export function cachedProducts(client: QueryClient): SearchProduct[] {
+  const byKey = new Map<string, SearchProduct>()
+  const add = (product: SearchProduct) => byKey.set(`${product.vendorId}-${product.sku}`, product)
+  for (const queryKey of LIST_KEYS) {
+    for (const [, data] of client.getQueriesData<{ products?: SearchProduct[] }>({ queryKey })) data?.products?.forEach(add)
+  }
+  for (const [, data] of client.getQueriesData<Product>({ queryKey: ['product'] })) if (data?.sku) add(fromProduct(data))
+  return [...byKey.values()]
+}
+
+/** A fetch that failed for want of a network (not an answer from the server). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError
+}
