@@ -39,6 +39,7 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**'],
       },
       manifest: {
         id: '/',
@@ -56,6 +57,24 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Made by scripts/make-screenshots.ts; the richer install dialog shows them.
+        screenshots: [
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Parts search on a desktop',
+          },
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '412x915',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The shop on a phone',
+          },
+        ],
+        categories: ['business', 'shopping'],
       },
     }),
   ],

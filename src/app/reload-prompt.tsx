@@ -5,6 +5,8 @@ import { useSnapshot } from 'valtio'
 import { startBuildCheck } from './update/build-check'
 import { updateStore } from './update/update-store'
 
+const OFFLINE_READY_MS = 6000
+
 /**
  * A new version waits until the user agrees to reload; the shop never reloads under someone's
  * hands (a draft or a form may be half done).
@@ -23,6 +25,12 @@ export function ReloadPrompt() {
   useEffect(() => {
     if (needRefresh) updateStore.reason = 'new-version'
   }, [needRefresh])
+  // "Ready offline" is good news, not a task: it goes away by itself.
+  useEffect(() => {
+    if (!offlineReady) return
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS)
+    return () => clearTimeout(timer)
+  }, [offlineReady, setOfflineReady])
 
   if (reason) {
     return (
