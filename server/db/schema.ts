@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely'
 import type { AccountTables } from './schema-accounts'
+import type { CatalogTables } from './schema-catalog'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
 type NameRow = { id: string; lang: string; name: string }
 
-export type Database = AccountTables & {
+export type Database = AccountTables &
+  CatalogTables & {
   entities: {
     code: string
     company_name: string

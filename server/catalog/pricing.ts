@@ -1,0 +1,34 @@
+/**
+ * Customer prices from a part's list price (stored per part in euro cents): the customer's price
+ * group gives a discount, the customer's currency a conversion. Demo rates, fixed so prices are
+ * reproducible; an ERP would supply both tables.
+ */
+export const PRICE_GROUP_DISCOUNTS: Record<string, number> = {
+  /** Retail: list price. */
+  RET: 0,
+  /** Workshops. */
+  WS: 0.18,
+  /** Fleets. */
+  FL: 0.25,
+  /** International dealers. */
+  INT: 0.32,
+}
+
+export const CURRENCY_RATES: Record<string, number> = {
+  EUR: 1,
+  CHF: 0.95,
+  GBP: 0.85,
+  USD: 1.08,
+  PLN: 4.3,
+  SEK: 11.4,
+  DKK: 7.46,
+  CZK: 25.1,
+}
+
+/** The net price in the customer's currency, rounded to cents; unknown groups pay list price, unknown currencies get euros. */
+export function customerPrice(listPriceCents: number, priceGroup: string, currency: string): { value: number; currency: string } {
+  const discount = PRICE_GROUP_DISCOUNTS[priceGroup] ?? 0
+  const code = currency in CURRENCY_RATES ? currency : 'EUR'
+  const cents = Math.round(listPriceCents * (1 - discount) * (CURRENCY_RATES[code] ?? 1))
+  return { value: cents / 100, currency: code }
+}
