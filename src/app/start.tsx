@@ -8,12 +8,14 @@ import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
+import { connectSyncBridge } from './sync-bridge'
 import { installChunkRecovery } from './update/chunk-recovery'
 import './styles.css'
 import './catalog.css'
 
 export async function startApp(container: HTMLElement) {
   installChunkRecovery()
+  connectSyncBridge(queryClient)
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
   await Promise.all([restoreAndPersistQueryCache(), activateLanguage(splitLanguage(window.location.pathname).lang)])

@@ -3,6 +3,7 @@ import { CartIcon } from '../../features/cart/components/cart-icon'
 import { MainNav } from '../../features/catalog/components/main-nav'
 import { CountryChoice } from '../../features/locale/components/country-choice'
 import { LanguageChoice } from '../../features/locale/components/language-choice'
+import { ChangesBadge } from '../../features/sync/components/changes-badge'
 import { HeaderSearchArea } from './header-search-area'
 import { SiteLogo } from './site-logo'
 
@@ -12,6 +13,7 @@ export function SiteHeader() {
       <SiteLogo />
       <HeaderSearchArea />
       <div className="site-header__tools">
+        <ChangesBadge />
         <CountryChoice />
         <LanguageChoice />
         <LoginButton />

@@ -17,6 +17,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/vin/:type/:slug',
   '/produktdivisionen',
   '/produktdivisionen/:divisionId',
+  '/changes',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

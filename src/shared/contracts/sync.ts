@@ -1,0 +1,62 @@
+/**
+ * What the page and the service worker tell each other about changes made offline (issue #6).
+ * Plain types and constants: the SPA, the service worker and tests share them.
+ */
+
+/** POST calls the service worker keeps and replays when they cannot reach the server. All carry an Idempotency-Key. */
+export const QUEUEABLE_MUTATIONS = [
+  '/api/checkout/cart/add',
+  '/api/checkout/cart/update/',
+  '/api/checkout/cart/delete',
+  '/api/checkout/cart/refill',
+  '/api/quickorder/add',
+] as const
+
+export function isQueueableMutation(pathname: string): boolean {
+  return (QUEUEABLE_MUTATIONS as readonly string[]).includes(pathname)
+}
+
+/** Kept at least this long; a warning shows from WARN_AFTER on (the queue itself keeps entries 14 days). */
+export const RETENTION_DAYS = 7
+export const WARN_AFTER_DAYS = 5
+export const QUEUE_MAX_DAYS = 14
+
+export type PendingChange = {
+  idempotencyKey: string
+  path: string
+  /** The JSON the user's action sent, to show what is waiting. */
+  body: unknown
+  queuedAt: number
+  attempts: number
+}
+
+export type FailedChange = PendingChange & {
+  failedAt: number
+  status: number
+  /** The server's error code and message, or why the shop gave up (e.g. expired). */
+  code: string
+  message: string
+}
+
+export type SyncStatus = {
+  pending: PendingChange[]
+  failed: FailedChange[]
+  /** A 401 stopped the replay: it goes on after the next login. */
+  waitingForLogin: boolean
+  lastReplayAt: number | null
+}
+
+/** Page → service worker. */
+export type SyncCommand =
+  | { type: 'sync-status' }
+  | { type: 'sync-replay' }
+  | { type: 'sync-discard'; idempotencyKey: string }
+  | { type: 'sync-retry'; idempotencyKey: string; newIdempotencyKey: string }
+
+/** Service worker → page. */
+export type SyncEvent =
+  | { type: 'sync-status'; status: SyncStatus }
+  | { type: 'sync-applied'; idempotencyKey: string; path: string }
+
+/** The answer the service worker gives the page for a change it kept. */
+export const QUEUED_HEADER = 'x-change-queued'

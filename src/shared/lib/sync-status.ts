@@ -1,0 +1,28 @@
+import { proxy } from 'valtio'
+import type { SyncCommand, SyncStatus } from '../contracts/sync'
+
+/**
+ * The service worker's change queue as the page sees it: what waits, what the server refused.
+ * Shared because the cart marks its waiting lines and the header counts them.
+ */
+export const syncStatus = proxy<SyncStatus & { known: boolean }>({
+  pending: [],
+  failed: [],
+  waitingForLogin: false,
+  lastReplayAt: null,
+  known: false,
+})
+
+export function applySyncStatus(status: SyncStatus) {
+  Object.assign(syncStatus, status, { known: true })
+}
+
+function send(command: SyncCommand) {
+  navigator.serviceWorker?.controller?.postMessage(command)
+}
+
+export const requestSyncStatus = () => send({ type: 'sync-status' })
+export const requestReplay = () => send({ type: 'sync-replay' })
+export const discardFailedChange = (idempotencyKey: string) => send({ type: 'sync-discard', idempotencyKey })
+export const retryFailedChange = (idempotencyKey: string) =>
+  send({ type: 'sync-retry', idempotencyKey, newIdempotencyKey: crypto.randomUUID() })

@@ -1,0 +1,171 @@
+import { Queue } from 'workbox-background-sync'
+import {
+  type FailedChange,
+  type PendingChange,
+  QUEUE_MAX_DAYS,
+  QUEUED_HEADER,
+  type SyncEvent,
+  type SyncStatus,
+} from '../../src/shared/contracts/sync'
+import { addFailed, listFailed, removeFailed } from './failed-store'
+import { replayOutcome, retryDelayMs } from './replay-outcome'
+
+declare const self: ServiceWorkerGlobalScope
+
+type Entry = { request: Request; timestamp?: number; metadata?: object }
+type Meta = Omit<PendingChange, 'queuedAt'>
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Entries this old are moved to the refused list before Workbox would delete them unseen. */
+const GIVE_UP_MS = (QUEUE_MAX_DAYS - 1) * DAY_MS
+
+let replaying: Promise<void> | null = null
+let waitingForLogin = false
+let lastReplayAt: number | null = null
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+const queue = new Queue('changes', {
+  maxRetentionTime: QUEUE_MAX_DAYS * 24 * 60,
+  // Background Sync calls this; it must throw to be called again later.
+  onSync: async () => {
+    await replay()
+    if ((await queue.size()) > 0 && !waitingForLogin) throw new Error('changes still waiting')
+  },
+})
+
+function meta(entry: Entry): Meta {
+  return entry.metadata as Meta
+}
+
+async function broadcast(event: SyncEvent) {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })) client.postMessage(event)
+}
+
+export async function syncStatus(): Promise<SyncStatus> {
+  const pending = (await queue.getAll()).map((entry) => ({ ...meta(entry), queuedAt: entry.timestamp ?? Date.now() }))
+  return { pending, failed: await listFailed(), waitingForLogin, lastReplayAt }
+}
+
+export async function announceStatus() {
+  await broadcast({ type: 'sync-status', status: await syncStatus() })
+}
+
+/** Keeps a change that could not reach the server and answers the page 202 with a marker header. */
+async function keep(request: Request, body: unknown): Promise<Response> {
+  const idempotencyKey = request.headers.get('idempotency-key') ?? ''
+  const metadata: Meta = { idempotencyKey, path: new URL(request.url).pathname, body, attempts: 0 }
+  await queue.pushRequest({ request, metadata })
+  await announceStatus()
+  scheduleRetry(1)
+  return new Response(JSON.stringify({ queued: true, idempotencyKey }), {
+    status: 202,
+    headers: { 'content-type': 'application/json', [QUEUED_HEADER]: '1' },
+  })
+}
+
+/**
+ * A cart or quick-order change from the page. While earlier changes wait, this one waits behind
+ * them (order matters: add, then update); otherwise it goes to the server, and is kept when the
+ * server cannot be reached.
+ */
+export async function handleMutation({ request }: { request: Request }): Promise<Response> {
+  const body = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  if ((await queue.size()) > 0) {
+    const response = await keep(request, body)
+    void replay()
+    return response
+  }
+  try {
+    const response = await fetch(request.clone())
+    // A proxy saying the shop is unreachable is no answer from the shop.
+    if (response.status === 502 || response.status === 503 || response.status === 504) return keep(request, body)
+    return response
+  } catch {
+    return keep(request, body)
+  }
+}
+
+function scheduleRetry(attempt: number) {
+  clearTimeout(retryTimer)
+  retryTimer = setTimeout(() => void replay(), retryDelayMs(attempt))
+}
+
+async function replayOnce(): Promise<void> {
+  lastReplayAt = Date.now()
+  waitingForLogin = false
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    const change = meta(entry)
+    const queuedAt = entry.timestamp ?? Date.now()
+    if (Date.now() - queuedAt > GIVE_UP_MS) {
+      await refuse(change, queuedAt, 0, 'EXPIRED', `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
+      continue
+    }
+    let status: number | 'network-error'
+    let answer: { code?: string; message?: string } = {}
+    try {
+      const response = await fetch(entry.request.clone())
+      status = response.status
+      answer = await response.json().catch(() => ({}))
+    } catch {
+      status = 'network-error'
+    }
+    const outcome = replayOutcome(status)
+    if (outcome === 'applied') {
+      await broadcast({ type: 'sync-applied', idempotencyKey: change.idempotencyKey, path: change.path })
+      await announceStatus()
+      continue
+    }
+    if (outcome === 'refused') {
+      await refuse(change, queuedAt, status as number, answer.code ?? 'REFUSED', answer.message ?? '')
+      continue
+    }
+    const attempts = change.attempts + 1
+    await queue.unshiftRequest({ request: entry.request, timestamp: queuedAt, metadata: { ...change, attempts } })
+    if (outcome === 'wait-for-login') {
+      waitingForLogin = true
+    } else {
+      scheduleRetry(attempts)
+      void queue.registerSync().catch(() => {})
+    }
+    await announceStatus()
+    return
+  }
+  clearTimeout(retryTimer)
+  await announceStatus()
+}
+
+async function refuse(change: Meta, queuedAt: number, status: number, code: string, message: string) {
+  const failed: FailedChange = { ...change, queuedAt, failedAt: Date.now(), status, code, message }
+  await addFailed(failed)
+  await announceStatus()
+}
+
+/** Sends the waiting changes in order; one replay at a time. */
+export function replay(): Promise<void> {
+  replaying ??= replayOnce().finally(() => {
+    replaying = null
+  })
+  return replaying
+}
+
+export async function discardFailed(idempotencyKey: string) {
+  await removeFailed(idempotencyKey)
+  await announceStatus()
+}
+
+/** Sends a refused change again under a new key (the old key's refusal is stored on the server). */
+export async function retryFailed(idempotencyKey: string, newIdempotencyKey: string) {
+  const change = await removeFailed(idempotencyKey)
+  if (!change) return
+  const request = new Request(new URL(change.path, self.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey },
+    body: JSON.stringify(change.body),
+    credentials: 'same-origin',
+  })
+  await keep(request, change.body)
+  void replay()
+}
