@@ -12,8 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125CategoriesRouteImport } from './routes/{-$lang}/categories'
+import { Route as Char123LangChar125ChangesRouteImport } from './routes/{-$lang}/changes'
 import { Route as Char123LangChar125CompareRouteImport } from './routes/{-$lang}/compare'
 import { Route as Char123LangChar125GeoselectionRouteImport } from './routes/{-$lang}/geoselection'
+import { Route as Char123LangChar125InfocenterRouteRouteImport } from './routes/{-$lang}/infocenter/route'
+import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
+import { Route as Char123LangChar125InfocenterIndexRouteImport } from './routes/{-$lang}/infocenter/index'
+import { Route as Char123LangChar125PasswordResetIndexRouteImport } from './routes/{-$lang}/password-reset/index'
+import { Route as Char123LangChar125PasswordResetTokenRouteImport } from './routes/{-$lang}/password-reset/$token'
 import { Route as Char123LangChar125ProductsSlugRouteImport } from './routes/{-$lang}/products/$slug'
 import { Route as Char123LangChar125ProduktdivisionenIndexRouteImport } from './routes/{-$lang}/produktdivisionen/index'
 import { Route as Char123LangChar125ProduktdivisionenDivisionIdRouteImport } from './routes/{-$lang}/produktdivisionen/$divisionId'
@@ -38,6 +44,12 @@ const Char123LangChar125CategoriesRoute =
     path: '/categories',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ChangesRoute =
+  Char123LangChar125ChangesRouteImport.update({
+    id: '/changes',
+    path: '/changes',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CompareRoute =
   Char123LangChar125CompareRouteImport.update({
     id: '/compare',
@@ -48,6 +60,35 @@ const Char123LangChar125GeoselectionRoute =
   Char123LangChar125GeoselectionRouteImport.update({
     id: '/geoselection',
     path: '/geoselection',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125InfocenterRouteRoute =
+  Char123LangChar125InfocenterRouteRouteImport.update({
+    id: '/infocenter',
+    path: '/infocenter',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125InfocenterIndexRoute =
+  Char123LangChar125InfocenterIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125PasswordResetIndexRoute =
+  Char123LangChar125PasswordResetIndexRouteImport.update({
+    id: '/password-reset/',
+    path: '/password-reset/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PasswordResetTokenRoute =
+  Char123LangChar125PasswordResetTokenRouteImport.update({
+    id: '/password-reset/$token',
+    path: '/password-reset/$token',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ProductsSlugRoute =
@@ -95,13 +136,19 @@ const Char123LangChar125VinSearchVinRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterRouteRouteWithChildren
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
+  '/{-$lang}/changes': typeof Char123LangChar125ChangesRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/infocenter/': typeof Char123LangChar125InfocenterIndexRoute
+  '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
@@ -109,12 +156,17 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
+  '/{-$lang}/changes': typeof Char123LangChar125ChangesRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterIndexRoute
+  '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin': typeof Char123LangChar125VinIndexRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
@@ -123,13 +175,19 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterRouteRouteWithChildren
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
+  '/{-$lang}/changes': typeof Char123LangChar125ChangesRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/infocenter/': typeof Char123LangChar125InfocenterIndexRoute
+  '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
@@ -139,13 +197,19 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/{-$lang}/infocenter'
     | '/{-$lang}/categories'
+    | '/{-$lang}/changes'
     | '/{-$lang}/compare'
     | '/{-$lang}/geoselection'
+    | '/{-$lang}/login'
     | '/{-$lang}/'
+    | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
+    | '/{-$lang}/infocenter/'
+    | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
     | '/{-$lang}/vin/$type/$slug'
@@ -153,12 +217,17 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/categories'
+    | '/{-$lang}/changes'
     | '/{-$lang}/compare'
     | '/{-$lang}/geoselection'
+    | '/{-$lang}/login'
     | '/{-$lang}'
+    | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
+    | '/{-$lang}/infocenter'
+    | '/{-$lang}/password-reset'
     | '/{-$lang}/produktdivisionen'
     | '/{-$lang}/vin'
     | '/{-$lang}/vin/$type/$slug'
@@ -166,13 +235,19 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/infocenter'
     | '/{-$lang}/categories'
+    | '/{-$lang}/changes'
     | '/{-$lang}/compare'
     | '/{-$lang}/geoselection'
+    | '/{-$lang}/login'
     | '/{-$lang}/'
+    | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
+    | '/{-$lang}/infocenter/'
+    | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
     | '/{-$lang}/vin/$type/$slug'
@@ -206,6 +281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CategoriesRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/changes': {
+      id: '/{-$lang}/changes'
+      path: '/changes'
+      fullPath: '/{-$lang}/changes'
+      preLoaderRoute: typeof Char123LangChar125ChangesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/compare': {
       id: '/{-$lang}/compare'
       path: '/compare'
@@ -218,6 +300,41 @@ declare module '@tanstack/react-router' {
       path: '/geoselection'
       fullPath: '/{-$lang}/geoselection'
       preLoaderRoute: typeof Char123LangChar125GeoselectionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/infocenter': {
+      id: '/{-$lang}/infocenter'
+      path: '/infocenter'
+      fullPath: '/{-$lang}/infocenter'
+      preLoaderRoute: typeof Char123LangChar125InfocenterRouteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/login': {
+      id: '/{-$lang}/login'
+      path: '/login'
+      fullPath: '/{-$lang}/login'
+      preLoaderRoute: typeof Char123LangChar125LoginRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/infocenter/': {
+      id: '/{-$lang}/infocenter/'
+      path: '/'
+      fullPath: '/{-$lang}/infocenter/'
+      preLoaderRoute: typeof Char123LangChar125InfocenterIndexRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/password-reset/': {
+      id: '/{-$lang}/password-reset/'
+      path: '/password-reset'
+      fullPath: '/{-$lang}/password-reset/'
+      preLoaderRoute: typeof Char123LangChar125PasswordResetIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/password-reset/$token': {
+      id: '/{-$lang}/password-reset/$token'
+      path: '/password-reset/$token'
+      fullPath: '/{-$lang}/password-reset/$token'
+      preLoaderRoute: typeof Char123LangChar125PasswordResetTokenRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/products/$slug': {
@@ -272,14 +389,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LangChar125InfocenterRouteRouteChildren {
+  Char123LangChar125InfocenterIndexRoute: typeof Char123LangChar125InfocenterIndexRoute
+}
+
+const Char123LangChar125InfocenterRouteRouteChildren: Char123LangChar125InfocenterRouteRouteChildren =
+  {
+    Char123LangChar125InfocenterIndexRoute:
+      Char123LangChar125InfocenterIndexRoute,
+  }
+
+const Char123LangChar125InfocenterRouteRouteWithChildren =
+  Char123LangChar125InfocenterRouteRoute._addFileChildren(
+    Char123LangChar125InfocenterRouteRouteChildren,
+  )
+
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125InfocenterRouteRoute: typeof Char123LangChar125InfocenterRouteRouteWithChildren
   Char123LangChar125CategoriesRoute: typeof Char123LangChar125CategoriesRoute
+  Char123LangChar125ChangesRoute: typeof Char123LangChar125ChangesRoute
   Char123LangChar125CompareRoute: typeof Char123LangChar125CompareRoute
   Char123LangChar125GeoselectionRoute: typeof Char123LangChar125GeoselectionRoute
+  Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125PasswordResetTokenRoute: typeof Char123LangChar125PasswordResetTokenRoute
   Char123LangChar125ProductsSlugRoute: typeof Char123LangChar125ProductsSlugRoute
   Char123LangChar125ProduktdivisionenDivisionIdRoute: typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   Char123LangChar125SearchResultsRoute: typeof Char123LangChar125SearchResultsRoute
+  Char123LangChar125PasswordResetIndexRoute: typeof Char123LangChar125PasswordResetIndexRoute
   Char123LangChar125ProduktdivisionenIndexRoute: typeof Char123LangChar125ProduktdivisionenIndexRoute
   Char123LangChar125VinIndexRoute: typeof Char123LangChar125VinIndexRoute
   Char123LangChar125VinTypeSlugRoute: typeof Char123LangChar125VinTypeSlugRoute
@@ -288,14 +425,22 @@ interface Char123LangChar125RouteRouteChildren {
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125InfocenterRouteRoute:
+      Char123LangChar125InfocenterRouteRouteWithChildren,
     Char123LangChar125CategoriesRoute: Char123LangChar125CategoriesRoute,
+    Char123LangChar125ChangesRoute: Char123LangChar125ChangesRoute,
     Char123LangChar125CompareRoute: Char123LangChar125CompareRoute,
     Char123LangChar125GeoselectionRoute: Char123LangChar125GeoselectionRoute,
+    Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125PasswordResetTokenRoute:
+      Char123LangChar125PasswordResetTokenRoute,
     Char123LangChar125ProductsSlugRoute: Char123LangChar125ProductsSlugRoute,
     Char123LangChar125ProduktdivisionenDivisionIdRoute:
       Char123LangChar125ProduktdivisionenDivisionIdRoute,
     Char123LangChar125SearchResultsRoute: Char123LangChar125SearchResultsRoute,
+    Char123LangChar125PasswordResetIndexRoute:
+      Char123LangChar125PasswordResetIndexRoute,
     Char123LangChar125ProduktdivisionenIndexRoute:
       Char123LangChar125ProduktdivisionenIndexRoute,
     Char123LangChar125VinIndexRoute: Char123LangChar125VinIndexRoute,

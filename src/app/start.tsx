@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { AlertBanner } from '../features/alerts/components/alert-banner'
+import { reportUiError } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
@@ -10,21 +12,24 @@ import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
 import { connectSyncBridge } from './sync-bridge'
 import { installChunkRecovery } from './update/chunk-recovery'
+import { wireSession } from './wire-session'
 import './styles.css'
 import './catalog.css'
 
 export async function startApp(container: HTMLElement) {
+  wireSession(router)
   installChunkRecovery()
   connectSyncBridge(queryClient)
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
   await Promise.all([restoreAndPersistQueryCache(), activateLanguage(splitLanguage(window.location.pathname).lang)])
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: reportUiError, onUncaughtError: reportUiError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
           <ReloadPrompt />
+          <AlertBanner />
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>,

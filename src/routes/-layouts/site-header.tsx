@@ -1,9 +1,9 @@
-import { LoginButton } from '../../features/account/components/login-button'
 import { CartIcon } from '../../features/cart/components/cart-icon'
 import { MainNav } from '../../features/catalog/components/main-nav'
 import { CountryChoice } from '../../features/locale/components/country-choice'
 import { LanguageChoice } from '../../features/locale/components/language-choice'
 import { ChangesBadge } from '../../features/sync/components/changes-badge'
+import { HeaderAccount } from './header-account'
 import { HeaderSearchArea } from './header-search-area'
 import { SiteLogo } from './site-logo'
 
@@ -16,7 +16,7 @@ export function SiteHeader() {
         <ChangesBadge />
         <CountryChoice />
         <LanguageChoice />
-        <LoginButton />
+        <HeaderAccount />
         <CartIcon />
       </div>
       <MainNav />

@@ -17,6 +17,10 @@ export const SPA_ROUTE_PATTERNS = [
   '/vin/:type/:slug',
   '/produktdivisionen',
   '/produktdivisionen/:divisionId',
+  '/login',
+  '/password-reset',
+  '/password-reset/:token',
+  '/infocenter',
   '/changes',
 ] as const
 

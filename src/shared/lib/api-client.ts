@@ -19,6 +19,20 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined>
 
+/** What the app (src/app) plugs in; the client itself knows nothing about sessions. */
+export type ApiHooks = {
+  /** A reason to refuse a request before it is sent (SPEC.md §8: 'logged out' while logging out), or null. */
+  refuse?: (method: string, path: string) => string | null
+  /** Sees every answer, errors included: the app reacts to an ended session here (SPEC.md §4). */
+  onResponse?: (answer: { method: string; path: string; status: number; payload: unknown }) => void
+}
+
+let hooks: ApiHooks = {}
+
+export function setApiHooks(next: ApiHooks) {
+  hooks = next
+}
+
 function withQuery(path: string, query?: Query): string {
   if (!query) return path
   const params = new URLSearchParams()
@@ -32,6 +46,8 @@ async function request<T>(
   path: string,
   init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined },
 ): Promise<T> {
+  const refusal = hooks.refuse?.(method, path)
+  if (refusal) throw new ApiError(0, 'REFUSED', `${refusal}: ${method} ${path}`)
   const response = await fetch(withQuery(`/api${path}`, init.query), {
     method,
     credentials: 'same-origin',
@@ -43,6 +59,7 @@ async function request<T>(
     signal: init.signal ?? null,
   })
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
+  hooks.onResponse?.({ method, path, status: response.status, payload })
   if (!response.ok) {
     const error = payload as Partial<ErrorBody> | undefined
     throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText)

@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import { localizePath } from '../../../shared/contracts/routes'
-import { useLanguage } from '../../../shared/lib/language'
+import { Link } from '@tanstack/react-router'
+import { useLangParam } from '../../../shared/lib/language'
 import { UserIcon } from '../../../shared/ui/icons'
 
 export function LoginButton() {
-  const lang = useLanguage()
+  const params = useLangParam()
   return (
-    <a className="button button--primary login-button" href={localizePath('/login', lang)}>
+    <Link to="/{-$lang}/login" params={params} className="button button--primary login-button">
       <UserIcon size={20} />
       <span>
         <Trans>Log in</Trans>
       </span>
-    </a>
+    </Link>
   )
 }

@@ -1,0 +1,61 @@
+import { t } from '@lingui/core/macro'
+import { refreshFeatures } from '../features/account/api/get-features'
+import { logout } from '../features/account/api/logout'
+import { clearSession, isLoggedIn, recordRouteChange, sessionStore } from '../features/account/store'
+import { addAlert } from '../features/alerts/store'
+import { installErrorReporting } from '../features/error-reporting/report-error'
+import { splitLanguage } from '../shared/contracts/routes'
+import { setApiHooks } from '../shared/lib/api-client'
+import { langParam } from '../shared/lib/language'
+import type { router as appRouter } from './router'
+
+type AppRouter = typeof appRouter
+
+const isLoginPath = (pathname: string) => splitLanguage(pathname).rest === '/login'
+/** SPEC.md §4: in cart and search answers, these codes mean the session has ended. */
+const LOGGED_OUT_CODES = new Set<unknown>([401, '401', 401000, '401000'])
+const CART_OR_SEARCH = /^\/(checkout\/cart|search)\//
+
+/**
+ * Connects the session to the rest of the app: the API client's refusal while logging out and its
+ * reaction to an ended session, the last-route rule, the features refresh on each navigation, and
+ * error reporting with the customer number.
+ */
+export function wireSession(router: AppRouter) {
+  installErrorReporting({ getUserId: () => (isLoggedIn() ? sessionStore.customerId : null) })
+
+  const language = () => splitLanguage(router.state.location.pathname).lang
+  const onLoginPage = () => isLoginPath(router.state.location.pathname)
+
+  /** SPEC.md §4: 401 while logged in and not on login → state cleared, login with logout=true. */
+  const forcedLogout = () => {
+    clearSession()
+    void router.navigate({ to: '/{-$lang}/login', params: { lang: langParam(language()) }, search: { logout: true } })
+  }
+
+  /** SPEC.md §4: 401/401000 in a cart or search call → logout and the warning userWasLoggedOut. */
+  const logoutWithWarning = async () => {
+    addAlert('warning', t({ id: 'userWasLoggedOut', message: 'Your session has ended. Please log in again.' }))
+    await logout()
+    if (!onLoginPage()) void router.navigate({ to: '/{-$lang}', params: { lang: langParam(language()) } })
+  }
+
+  setApiHooks({
+    refuse: (_method, path) => (sessionStore.isLoggingOut && path !== '/logout' ? 'logged out' : null),
+    onResponse: ({ path, status, payload }) => {
+      if (!isLoggedIn() || sessionStore.isLoggingOut || path === '/login' || path === '/logout') return
+      const code = (payload as { code?: unknown } | undefined)?.code
+      if (CART_OR_SEARCH.test(path) && (status === 401 || LOGGED_OUT_CODES.has(code))) void logoutWithWarning()
+      else if (status === 401 && !onLoginPage()) forcedLogout()
+    },
+  })
+
+  router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged }) => {
+    if (!hrefChanged) return
+    recordRouteChange(fromLocation?.href, fromLocation ? isLoginPath(fromLocation.pathname) : false)
+    if (isLoggedIn() && !isLoginPath(toLocation.pathname)) {
+      // A failure needs no handling here: a 401 ends the session through onResponse above.
+      refreshFeatures().catch(() => {})
+    }
+  })
+}

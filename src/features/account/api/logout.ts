@@ -1,0 +1,19 @@
+import { apiPost } from '../../../shared/lib/api-client'
+import { clearSession, setLoggingOut } from '../store'
+
+/**
+ * SPEC.md §4 Logout: the logging-out flag goes up first (every other request is refused meanwhile),
+ * the local session is cleared, then the server revokes the token and clears the cookie. Offline,
+ * the local session still ends; the cookie then expires on its own.
+ */
+export async function logout() {
+  setLoggingOut(true)
+  clearSession()
+  try {
+    await apiPost<null>('/logout', {})
+  } catch (error) {
+    console.warn('logout call failed; the local session is cleared anyway', error)
+  } finally {
+    setLoggingOut(false)
+  }
+}

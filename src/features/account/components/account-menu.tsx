@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLangParam } from '../../../shared/lib/language'
+import { UserIcon } from '../../../shared/ui/icons'
+import { sessionStore } from '../store'
+import { LogoutIcon } from './account-icons'
+import { PriceToggle } from './price-toggle'
+import './account.css'
+
+/**
+ * The user dropdown (SPEC.md §2): information centre, the price switch, logout. A disclosure, not
+ * an ARIA menu: its entries are ordinary links and buttons reached with Tab; Escape closes it.
+ */
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const { t } = useLingui()
+  const session = useSnapshot(sessionStore)
+  const params = useLangParam()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
+  const name = `${session.userFirstName} ${session.userLastName}`.trim()
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="button account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t`Account of ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserIcon size={20} />
+        <span className="account-menu__name">{name}</span>
+      </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__customer">
+          <Trans>Customer number {session.customerId}</Trans>
+        </p>
+        <ul>
+          <li>
+            <Link to="/{-$lang}/infocenter" params={params} className="account-menu__item" onClick={() => setOpen(false)}>
+              <Trans>Information centre</Trans>
+            </Link>
+          </li>
+          {session.showPrice && (
+            <li>
+              <PriceToggle />
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              className="account-menu__item"
+              onClick={() => {
+                setOpen(false)
+                onLogout()
+              }}
+            >
+              <LogoutIcon size={18} />
+              <Trans>Log out</Trans>
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}

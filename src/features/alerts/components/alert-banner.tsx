@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { type AlertType, alertStore, closeAlert } from '../store'
+import './alerts.css'
+
+const TONE: Record<AlertType, 'success' | 'error' | 'warning'> = {
+  success: 'success',
+  positive: 'success',
+  error: 'error',
+  negative: 'error',
+  warning: 'warning',
+}
+
+/**
+ * The global banner area (SPEC.md §2). Errors and warnings are announced assertively (role alert),
+ * successes politely (role status); each can be closed.
+ */
+export function AlertBanner() {
+  const { alerts } = useSnapshot(alertStore)
+  const { t } = useLingui()
+  return (
+    <section className="alert-banner" aria-label={t`Notifications`}>
+      {alerts.map((alert) => {
+        const tone = TONE[alert.type]
+        return (
+          <div key={alert.id} className={`alert alert--${tone}`} role={tone === 'success' ? 'status' : 'alert'}>
+            <p className="alert__message">{alert.message}</p>
+            <button
+              type="button"
+              className="alert__close"
+              onClick={() => closeAlert(alert.id)}
+              aria-label={t`Close notification`}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )
+      })}
+    </section>
+  )
+}

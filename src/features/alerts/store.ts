@@ -1,0 +1,59 @@
+import { proxy } from 'valtio'
+
+/** SPEC.md §3: positive/negative are the older names of success/error. */
+export type AlertType = 'success' | 'positive' | 'error' | 'negative' | 'warning'
+
+export type Alert = { id: number; message: string; type: AlertType; endTime: number }
+
+/** SPEC.md §9: how long each kind stays; a warning stays long enough to be read after a forced logout. */
+export const ALERT_LIFETIME_MS: Record<AlertType, number> = {
+  success: 5000,
+  positive: 5000,
+  error: 8000,
+  negative: 8000,
+  warning: 65000,
+}
+/** SPEC.md §4 / §9: expired alerts are removed by a check every second. */
+export const ALERT_CHECK_INTERVAL_MS = 1000
+
+export const alertStore = proxy<{ alerts: Alert[] }>({ alerts: [] })
+
+let nextId = 1
+let timer: ReturnType<typeof setInterval> | undefined
+
+/** Runs only while alerts are shown, so an idle page keeps no timer. */
+function ensureTimer() {
+  if (timer !== undefined || alertStore.alerts.length === 0) return
+  timer = setInterval(() => removeExpiredAlerts(), ALERT_CHECK_INTERVAL_MS)
+}
+
+function stopTimerWhenIdle() {
+  if (timer === undefined || alertStore.alerts.length > 0) return
+  clearInterval(timer)
+  timer = undefined
+}
+
+export function addAlert(type: AlertType, message: string, now = Date.now()): number {
+  // The same message twice (a guard hit twice) shows once, with the later end time.
+  const existing = alertStore.alerts.find((alert) => alert.message === message && alert.type === type)
+  if (existing) {
+    existing.endTime = now + ALERT_LIFETIME_MS[type]
+    return existing.id
+  }
+  const id = nextId++
+  alertStore.alerts.push({ id, message, type, endTime: now + ALERT_LIFETIME_MS[type] })
+  ensureTimer()
+  return id
+}
+
+export function closeAlert(id: number) {
+  alertStore.alerts = alertStore.alerts.filter((alert) => alert.id !== id)
+  stopTimerWhenIdle()
+}
+
+export function removeExpiredAlerts(now = Date.now()) {
+  if (alertStore.alerts.some((alert) => alert.endTime <= now)) {
+    alertStore.alerts = alertStore.alerts.filter((alert) => alert.endTime > now)
+  }
+  stopTimerWhenIdle()
+}

@@ -1,0 +1,56 @@
+import type { ErrorLogBody } from '../../shared/contracts/content'
+
+type Options = {
+  /** Who was logged in (customer number), or null. */
+  getUserId: () => string | null
+  /** How many reports one page load may send, so an error in a render loop cannot flood the server. */
+  maxReports?: number
+}
+
+let options: Options = { getUserId: () => null }
+let sent = 0
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`
+  if (typeof error === 'string') return error
+  try {
+    return JSON.stringify(error)
+  } catch {
+    return String(error)
+  }
+}
+
+/**
+ * SPEC.md §8: console errors and UI errors go to the error-log call. Sent with plain fetch, not the
+ * API client, so a failing report never reports itself; keepalive lets it survive a page unload.
+ */
+export function reportError(logLevel: ErrorLogBody['logLevel'], error: unknown, context?: string) {
+  if (sent >= (options.maxReports ?? 20)) return
+  sent++
+  const message = `${context ? `${context}: ` : ''}${describe(error)}`.slice(0, 4000) || 'unknown error'
+  const body: ErrorLogBody = { logLevel, message, userId: options.getUserId() }
+  fetch('/api/error-log', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => {})
+}
+
+/** Reports uncaught errors, unhandled rejections and console.error calls; the original console output stays. */
+export function installErrorReporting(next: Options) {
+  options = next
+  window.addEventListener('error', (event) => reportError('error', event.error ?? event.message, 'uncaught'))
+  window.addEventListener('unhandledrejection', (event) => reportError('error', event.reason, 'unhandled rejection'))
+  const original = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    original(...args)
+    reportError('error', args.map(describe).join(' '), 'console')
+  }
+}
+
+/** For React's root error callbacks: an error a component threw while rendering. */
+export function reportUiError(error: unknown, info?: { componentStack?: string | undefined }) {
+  reportError('error', error, `ui${info?.componentStack ? ` ${info.componentStack.slice(0, 1000)}` : ''}`)
+}

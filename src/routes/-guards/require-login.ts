@@ -1,0 +1,24 @@
+import { t } from '@lingui/core/macro'
+import { type ParsedLocation, redirect } from '@tanstack/react-router'
+import { isLoggedIn, rememberReturnTo } from '../../features/account/store'
+import { addAlert } from '../../features/alerts/store'
+import { splitLanguage } from '../../shared/contracts/routes'
+import { langParam } from '../../shared/lib/language'
+
+/** SPEC.md §5: pages under these need a login, except the redirect page and shared favourites. */
+const OPEN_PATHS = ['/checkout/redirect', '/redirect', '/infocenter/sharedFavourites']
+
+/**
+ * For the `beforeLoad` of checkout and information-centre routes: a visitor who is not logged in
+ * sees the error alert `addresses.pleaseLogin` and goes to the login, which later brings them back.
+ * Preloads (hovering a link) only redirect, without the alert or remembering the page.
+ */
+export function requireLogin({ location, preload }: { location: ParsedLocation; preload?: boolean }) {
+  const { lang, rest } = splitLanguage(location.pathname)
+  if (isLoggedIn() || OPEN_PATHS.includes(rest)) return
+  if (!preload) {
+    addAlert('error', t({ id: 'addresses.pleaseLogin', message: 'Please log in to continue.' }))
+    rememberReturnTo(location.href)
+  }
+  throw redirect({ to: '/{-$lang}/login', params: { lang: langParam(lang) }, statusCode: 302 })
+}
