@@ -2,18 +2,29 @@
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { forbiddenReason, importSpecifiers, type Violation } from './lib/import-rules'
+import { forbiddenReason, importSpecifiers, type Violation, valueImportSpecifiers, zodLeakReason } from './lib/import-rules'
 
 const files = execSync('git ls-files --cached --others --exclude-standard -- src sw server', { encoding: 'utf8' })
   .split('\n')
   .filter((file) => /\.(ts|tsx)$/.test(file) && fs.existsSync(file))
 
+function importsZod(target: string): boolean {
+  const file = ['.ts', '.tsx'].map((ext) => target + ext).find((candidate) => fs.existsSync(candidate))
+  return file !== undefined && /from ['"]zod['"]/.test(fs.readFileSync(file, 'utf8'))
+}
+
 const violations: Violation[] = []
 for (const file of files) {
-  for (const specifier of importSpecifiers(fs.readFileSync(file, 'utf8'))) {
+  const source = fs.readFileSync(file, 'utf8')
+  const resolve = (specifier: string) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+  for (const specifier of importSpecifiers(source)) {
     if (!specifier.startsWith('.')) continue
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
-    const reason = forbiddenReason(file, target)
+    const reason = forbiddenReason(file, resolve(specifier))
+    if (reason) violations.push({ file, specifier, reason })
+  }
+  for (const specifier of valueImportSpecifiers(source)) {
+    if (!specifier.startsWith('.') || /\.test\.tsx?$/.test(file)) continue
+    const reason = zodLeakReason(file, importsZod(resolve(specifier)))
     if (reason) violations.push({ file, specifier, reason })
   }
 }

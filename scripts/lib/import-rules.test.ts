@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { forbiddenReason, importSpecifiers } from './import-rules'
+import { forbiddenReason, importSpecifiers, valueImportSpecifiers, zodLeakReason } from './import-rules'
 
 describe('import rules', () => {
   it('lets each layer import downwards only', () => {
@@ -30,5 +30,19 @@ describe('import rules', () => {
   it('finds static, re-export, side-effect and dynamic imports', () => {
     const source = `import a from './a'\nexport { b } from "./b"\nimport './c.css'\nconst d = () => import('./d')\nimport type { E } from './e'`
     expect(importSpecifiers(source)).toEqual(['./a', './b', './c.css', './d', './e'])
+  })
+})
+
+describe('zod stays out of the browser bundle', () => {
+  it('tells value imports from type imports', () => {
+    const source = `import type { A } from './a'\nimport { b } from './b'\nexport { c } from './c'\nexport type { D } from './d'`
+    expect(valueImportSpecifiers(source)).toEqual(['./b', './c'])
+  })
+
+  it('refuses SPA value imports of zod contracts, allows the server and the service worker', () => {
+    expect(zodLeakReason('src/features/search/api/x.ts', true)).toMatch(/zod/)
+    expect(zodLeakReason('src/features/search/api/x.ts', false)).toBeUndefined()
+    expect(zodLeakReason('server/routes/api/x.ts', true)).toBeUndefined()
+    expect(zodLeakReason('src/shared/contracts/catalog.ts', true)).toBeUndefined()
   })
 })

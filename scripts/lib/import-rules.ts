@@ -47,3 +47,17 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*
 export function importSpecifiers(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
 }
+
+const VALUE_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s*['"]([^'"]+)['"]/g
+
+/** Specifiers imported for their values (not `import type`): what ends up in a bundle. */
+export function valueImportSpecifiers(source: string): string[] {
+  return [...source.matchAll(VALUE_IMPORT)].map((match) => match[1] ?? '')
+}
+
+/** The browser bundle must not carry zod: SPA code takes only types and zod-free constants from contracts. */
+export function zodLeakReason(from: string, targetImportsZod: boolean): string | undefined {
+  const zone = zoneOf(from)?.name
+  if (!targetImportsZod || !zone || !['app', 'routes', 'feature', 'shared', 'src-other'].includes(zone)) return undefined
+  return 'imports values from a contract that uses zod; import its types with `import type`, or move the constant to a zod-free contract file'
+}

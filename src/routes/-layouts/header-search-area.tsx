@@ -1,5 +1,8 @@
+import { useSnapshot } from 'valtio'
+import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { HeaderSearch } from '../../features/search/components/header-search'
 import { VinSearchField } from '../../features/vin/components/vin-search-field'
+import { vinSearchEnabled } from '../../shared/contracts/account-constants'
 import { useSearchCountry } from './search-country'
 
 /**
@@ -8,6 +11,14 @@ import { useSearchCountry } from './search-country'
  */
 export function HeaderSearchArea() {
   const countryID = useSearchCountry()
-  const vinAllowed = false
-  return <HeaderSearch countryID={countryID} vinField={vinAllowed ? <VinSearchField /> : undefined} canFillBasket={false} />
+  const session = useSnapshot(sessionStore)
+  const loggedIn = isLoggedIn(session)
+  const vinAllowed = loggedIn && vinSearchEnabled(session)
+  return (
+    <HeaderSearch
+      countryID={countryID}
+      vinField={vinAllowed ? <VinSearchField showSuggestions={loggedIn} /> : undefined}
+      canFillBasket={loggedIn && session.fillBasket}
+    />
+  )
 }

@@ -1,14 +1,17 @@
 import { useSnapshot } from 'valtio'
+import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { countryStore } from '../../features/locale/store'
 
 /**
- * The country searches and prices are asked for (SPEC.md §6): the selected country for a visitor.
- * Routes read it here so features need not know where it comes from.
+ * The country searches and prices are asked for (SPEC.md §6): a logged-in customer's billing
+ * country, else the selected country. Routes read it here so features need not know the source.
  */
 export function getSearchCountry(): string {
-  return countryStore.countryID
+  return isLoggedIn() && sessionStore.userBillingAddressCountry ? sessionStore.userBillingAddressCountry : countryStore.countryID
 }
 
 export function useSearchCountry(): string {
-  return useSnapshot(countryStore).countryID
+  const session = useSnapshot(sessionStore)
+  const { countryID } = useSnapshot(countryStore)
+  return isLoggedIn(session) && session.userBillingAddressCountry ? session.userBillingAddressCountry : countryID
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC.md §4: the VIN permission values that enable VIN search; anything else means normal search only. */
-export const VIN_SEARCH_VALUES = ['VIN_and_OE-No.', 'VIN_only'] as const
+export { VIN_SEARCH_VALUES, vinSearchEnabled } from './account-constants'
 
 /** SPEC.md §3 "Features response". */
 export const featuresSchema = z.object({
@@ -14,7 +13,3 @@ export const featuresSchema = z.object({
   vinSearch: z.string(),
 })
 export type Features = z.infer<typeof featuresSchema>
-
-export function vinSearchEnabled(features: Pick<Features, 'vinSearch'> | null | undefined): boolean {
-  return (VIN_SEARCH_VALUES as readonly string[]).includes(features?.vinSearch ?? '')
-}
