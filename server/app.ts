@@ -1,10 +1,12 @@
 import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
+import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
 import { securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
@@ -26,6 +28,9 @@ export async function buildApp(config: Config) {
   await app.register(errorsPlugin)
   await app.register(dbPlugin)
   await app.register(securityPlugin)
+  // Before compress: it stores the serialized answer of an idempotent change, not a gzip stream.
+  await app.register(idempotencyPlugin)
+  await app.register(checkoutPlugin)
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely'
 import { referenceData } from './001-reference-data'
 import { accounts } from './002-accounts'
 import { catalog } from './002-catalog'
+import { cart } from './003-cart'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 const migrations: Record<string, Migration> = {
   '001-reference-data': referenceData,
   '002-accounts': accounts,
   '002-catalog': catalog,
+  '003-cart': cart,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { createContentRepository } from './content-repository'
 import { createCountryRepository } from './country-repository'
 import { createCustomerRepository } from './customer-repository'
 import { createErrorLogRepository } from './error-log-repository'
+import { createIdempotencyRepository } from './idempotency-repository'
 import { createPasswordResetRepository } from './password-reset-repository'
 import { createSessionRepository } from './session-repository'
 
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     sessions: createSessionRepository(db),
     passwordResets: createPasswordResetRepository(db),
     authCounters: createAuthCounterRepository(db),
+    idempotency: createIdempotencyRepository(db),
   }
 }
 

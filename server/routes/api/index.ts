@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { checkoutApiRoutes } from './checkout/index'
 import { contentDataRoutes } from './content-data/index'
 import { countriesRoutes } from './countries/index'
 import { countryRoutes } from './country/index'
@@ -8,7 +9,10 @@ import { loginRoutes } from './login/index'
 import { loginKihRoutes } from './login-kih/index'
 import { logoutRoutes } from './logout/index'
 import { logoutKihRoutes } from './logout-kih/index'
+import { ordersRoutes } from './orders/index'
 import { passwordRoutes } from './password/index'
+import { quickOrderRoutes } from './quickorder/index'
+import { savedCartsRoutes } from './saved-carts/index'
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentDataRoutes)
@@ -21,4 +25,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logoutKihRoutes)
   await app.register(getFeaturesRoutes)
   await app.register(passwordRoutes)
+  await app.register(checkoutApiRoutes)
+  await app.register(quickOrderRoutes)
+  await app.register(savedCartsRoutes)
+  await app.register(ordersRoutes)
 }

@@ -1,0 +1,144 @@
+import type { Address, Order, PlaceOrderBody, PlaceOrderResponse } from '../../src/shared/contracts/cart'
+import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
+import type { Language } from '../../src/shared/contracts/languages'
+import { createAddressRepository } from '../db/repositories/address-repository'
+import { createCartRepository } from '../db/repositories/cart-repository'
+import { createJobRepository } from '../db/repositories/job-repository'
+import { createOrderRepository } from '../db/repositories/order-repository'
+import { OUTBOX_JOB_KIND } from '../jobs/outbox-worker'
+import type { AuthContext } from '../types'
+import { CartError } from './cart-error'
+import { type CartDeps, priceContext } from './cart-service'
+import { partKey } from './part-catalog'
+import { type PaymentProvider, paymentMethods } from './payment-provider'
+import { basketHash } from './quote'
+import { transportOptions } from './transport'
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** SPEC.md orderNumbers: `A26-000123` for what ships now, `B26-000123` for the backordered rest. */
+export function orderNumbers(year: number, sequence: number) {
+  const yy = String(year % 100).padStart(2, '0')
+  const seq = String(sequence).padStart(6, '0')
+  return { first: `A${yy}-${seq}`, second: `B${yy}-${seq}` }
+}
+
+type Body = Omit<PlaceOrderBody, 'customerOrderReference'> & { customerOrderReference: string; languageID: Language }
+
+/**
+ * Places the order in one transaction: re-reads the cart, prices and stock, refuses when they no
+ * longer match what the buyer saw (basHash), writes the order (split in two when part of it must
+ * be backordered), closes the cart and enqueues the ERP export. Nothing is half-written: any
+ * refusal rolls everything back.
+ */
+export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, providers: PaymentProvider[] = []) {
+  if (!auth.features.order) throw new CartError(403, CART_ERROR_CODES.orderNotAllowed, 'This account may not place orders.')
+  const payment = paymentMethods(providers).find((method) => method.id === body.paymentId && method.enabled)
+  if (!payment)
+    throw new CartError(400, CART_ERROR_CODES.paymentUnavailable, `Payment method ${body.paymentId} is not available.`)
+
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const carts = createCartRepository(trx)
+    const addresses = createAddressRepository(trx)
+    const orders = createOrderRepository(trx)
+    const cartId = await carts.findActiveCartId(auth.customerId)
+    const items = cartId === null ? [] : await carts.listItems(cartId)
+    if (cartId === null || items.length === 0) throw new CartError(409, CART_ERROR_CODES.cartEmpty, 'The cart is empty.')
+
+    const parts = await deps.partsFor(trx).findParts(items, priceContext(auth, body.languageID))
+    const gone = items.filter((item) => !parts.has(partKey(item)))
+    if (gone.length > 0) {
+      throw new CartError(409, CART_ERROR_CODES.partNotFound, `No longer available: ${gone.map(partKey).join(', ')}`)
+    }
+    if (basketHash(items, parts) !== body.basHash) {
+      throw new CartError(409, CART_ERROR_CODES.cartChanged, 'The cart or its prices changed; please review it again.')
+    }
+
+    const billing = await addresses.billingAddress(auth.customerId)
+    if (!billing) throw new CartError(404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
+    let shipping: Address = billing
+    if (body.shipping.kind === 'adhoc') shipping = body.shipping.address
+    else if (body.shipping.kind === 'saved') {
+      const wantedId = body.shipping.id
+      const saved = (await addresses.shippingAddresses(auth.customerId)).find((address) => address.id === wantedId)
+      if (!saved) throw new CartError(404, CART_ERROR_CODES.addressNotFound, 'No such shipping address.')
+      const { id: _id, ...address } = saved
+      shipping = address
+    }
+    const transport = transportOptions(shipping.country, auth.currency).find((option) => option.id === body.transportId)
+    if (!transport) throw new CartError(400, CART_ERROR_CODES.transportUnknown, `Unknown transport ${body.transportId}.`)
+
+    // Split each line into what ships now (up to the stock) and what is backordered.
+    const now: Order['lines'] = []
+    const later: Order['lines'] = []
+    let currency = auth.currency
+    for (const item of items) {
+      const part = parts.get(partKey(item))
+      if (!part) continue
+      currency = part.currency
+      const line = { sku: item.sku, vendorId: item.vendorId, name: part.name, unitPrice: part.unitPrice }
+      const shipNow = Math.max(0, Math.min(item.qty, part.stock))
+      if (shipNow > 0)
+        now.push({ ...line, positionNumber: now.length + 1, qty: shipNow, lineTotal: round2(part.unitPrice * shipNow) })
+      const rest = item.qty - shipNow
+      if (rest > 0) later.push({ ...line, positionNumber: later.length + 1, qty: rest, lineTotal: round2(part.unitPrice * rest) })
+    }
+
+    const placedAt = new Date()
+    const numbers = orderNumbers(placedAt.getUTCFullYear(), await orders.nextSequence(placedAt.getUTCFullYear()))
+    const split = now.length > 0 && later.length > 0
+    const common = {
+      customerId: auth.customerId,
+      contactId: auth.contactId,
+      language: body.languageID,
+      placedAt: placedAt.toISOString(),
+      customerOrderReference: body.customerOrderReference,
+      billingAddress: billing,
+      shippingAddress: shipping,
+      payment: { id: payment.id },
+      currency,
+    }
+    const goods = (lines: Order['lines']) => round2(lines.reduce((sum, line) => sum + line.lineTotal, 0))
+    const placed: Order[] = []
+    // Freight is charged once, with the first order; the backordered rest follows free of charge.
+    const firstLines = split || now.length > 0 ? now : later
+    const first: Order = {
+      ...common,
+      orderNumber: numbers.first,
+      linkedOrderNumber: split ? numbers.second : null,
+      part: 'first',
+      status: now.length > 0 ? 'received' : 'backordered',
+      transport: { id: transport.id, price: transport.price.value },
+      lines: firstLines,
+      totals: {
+        goods: goods(firstLines),
+        transport: transport.price.value,
+        total: round2(goods(firstLines) + transport.price.value),
+      },
+    }
+    await orders.insert({ ...common, ...first })
+    placed.push(first)
+    if (split) {
+      const second: Order = {
+        ...common,
+        orderNumber: numbers.second,
+        linkedOrderNumber: numbers.first,
+        part: 'second',
+        status: 'backordered',
+        transport: { id: transport.id, price: 0 },
+        lines: later,
+        totals: { goods: goods(later), transport: 0, total: goods(later) },
+      }
+      await orders.insert({ ...common, ...second })
+      placed.push(second)
+    }
+    await carts.markOrdered(cartId)
+    await createJobRepository(trx).enqueue(OUTBOX_JOB_KIND, { orderNumbers: placed.map((order) => order.orderNumber) })
+    const response: PlaceOrderResponse = {
+      orderNumbers: { first: numbers.first, second: split ? numbers.second : null },
+      orders: placed,
+    }
+    return response
+  })
+  return result
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import type { Quote } from '../../src/shared/contracts/cart'
+import type { CartItemRow } from '../db/repositories/cart-repository'
+import { type PricedPart, partKey } from './part-catalog'
+
+export type AvailabilityStatus = 'inStock' | 'partial' | 'backorder'
+
+export function availabilityOf(qty: number, stock: number): AvailabilityStatus {
+  if (stock >= qty) return 'inStock'
+  return stock > 0 ? 'partial' : 'backorder'
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * Fingerprint of what the customer agrees to: lines, quantities and current prices. The checkout
+ * sends it back with the order; a change in between (price, another tab's edit) answers 409.
+ */
+export function basketHash(items: CartItemRow[], parts: Map<string, PricedPart>): string {
+  const text = items
+    .map((item) => {
+      const part = parts.get(partKey(item))
+      return `${item.id}|${partKey(item)}|${item.qty}|${part?.unitPrice ?? 'x'}|${part?.currency ?? ''}`
+    })
+    .join('\n')
+  return createHash('sha256').update(text).digest('hex').slice(0, 32)
+}
+
+/** The quote (SPEC.md §3): lines in the order they were added, priced only when the customer may see prices. */
+export function buildQuote(cartId: number, items: CartItemRow[], parts: Map<string, PricedPart>, showPrice: boolean): Quote {
+  let subtotal = 0
+  let currency = ''
+  const lines = items.map((item, index) => {
+    const part = parts.get(partKey(item))
+    const unit = part ? part.unitPrice : null
+    if (part) {
+      subtotal += part.unitPrice * item.qty
+      currency = part.currency
+    }
+    const money = (value: number) => ({ value: round2(value), currency: { code: part?.currency ?? 'EUR' } })
+    return {
+      item_id: item.id,
+      sku: item.sku,
+      vendorId: item.vendorId,
+      name: part?.name ?? item.sku,
+      slug: part?.slug ?? '',
+      qty: item.qty,
+      positionNumber: index + 1,
+      price: showPrice && unit !== null ? money(unit) : null,
+      lineTotal: showPrice && unit !== null ? money(unit * item.qty) : null,
+      availability: { stock: part ? part.stock : null, status: availabilityOf(item.qty, part?.stock ?? 0) },
+    }
+  })
+  return {
+    cartID: cartId,
+    items: lines,
+    itemCount: items.length,
+    subtotal: showPrice && currency ? { value: round2(subtotal), currency: { code: currency } } : null,
+    basHash: basketHash(items, parts),
+  }
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../connect'
+
+/** SPEC/DESIGN: an offline phone may replay a change after a weekend, so outcomes are kept 7 days. */
+export const IDEMPOTENCY_TTL_SECONDS = 7 * 24 * 3600
+/** A 'running' claim older than this belongs to a request that died (crash, restart); a retry may take it over. */
+export const IDEMPOTENCY_STALE_RUNNING_SECONDS = 120
+
+export type IdempotencyRecord = {
+  requestHash: string
+  state: 'running' | 'done'
+  statusCode: number | null
+  responseBody: string | null
+  createdAt: number
+}
+
+export type ClaimResult = { claimed: true } | { claimed: false; existing: IdempotencyRecord }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+export function createIdempotencyRepository(db: Db) {
+  return {
+    /**
+     * Claims the key for this request, or answers the record that holds it. Expired and abandoned
+     * claims are replaced in the same statement sequence, inside one transaction so two retries
+     * cannot both win.
+     */
+    async claim(customerId: string, key: string, requestHash: string, now = nowSeconds()): Promise<ClaimResult> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('idempotency_keys')
+          .selectAll()
+          .where('customer_id', '=', customerId)
+          .where('key', '=', key)
+          .executeTakeFirst()
+        const expired = row && row.created_at < now - IDEMPOTENCY_TTL_SECONDS
+        const abandoned = row && row.state === 'running' && row.created_at < now - IDEMPOTENCY_STALE_RUNNING_SECONDS
+        if (row && !expired && !abandoned) {
+          return {
+            claimed: false as const,
+            existing: {
+              requestHash: row.request_hash,
+              state: row.state,
+              statusCode: row.status_code,
+              responseBody: row.response_body,
+              createdAt: row.created_at,
+            },
+          }
+        }
+        if (row) await trx.deleteFrom('idempotency_keys').where('customer_id', '=', customerId).where('key', '=', key).execute()
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ customer_id: customerId, key, request_hash: requestHash, state: 'running', created_at: now })
+          .execute()
+        return { claimed: true as const }
+      })
+    },
+
+    async complete(customerId: string, key: string, statusCode: number, responseBody: string) {
+      await db
+        .updateTable('idempotency_keys')
+        .set({ state: 'done', status_code: statusCode, response_body: responseBody })
+        .where('customer_id', '=', customerId)
+        .where('key', '=', key)
+        .execute()
+    },
+
+    /** A server error is not an outcome worth replaying: the retry runs the request again. */
+    async release(customerId: string, key: string) {
+      await db.deleteFrom('idempotency_keys').where('customer_id', '=', customerId).where('key', '=', key).execute()
+    },
+
+    async pruneExpired(now = nowSeconds()) {
+      const result = await db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', now - IDEMPOTENCY_TTL_SECONDS)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+  }
+}

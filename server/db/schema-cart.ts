@@ -1,0 +1,82 @@
+import type { Generated } from 'kysely'
+
+/** Tables of migration 003-cart; times are ISO strings (orders) or Unix seconds (keys, jobs). */
+export type CartTables = {
+  carts: {
+    id: Generated<number>
+    customer_id: string
+    /** Only one 'active' cart per customer (partial unique index); an ordered cart is kept for the record. */
+    status: 'active' | 'ordered'
+    created_at: number
+    updated_at: number
+  }
+  cart_items: {
+    id: Generated<number>
+    cart_id: number
+    vendor_id: string
+    sku: string
+    qty: number
+    added_at: number
+  }
+  idempotency_keys: {
+    customer_id: string
+    key: string
+    request_hash: string
+    state: 'running' | 'done'
+    status_code: number | null
+    response_body: string | null
+    created_at: number
+  }
+  customer_addresses: {
+    id: string
+    customer_id: string
+    name: string
+    street: string
+    postal_code: string
+    city: string
+    country: string
+  }
+  order_sequences: { year: number; last: number }
+  orders: {
+    order_number: string
+    customer_id: string
+    contact_id: string
+    linked_order_number: string | null
+    part: 'first' | 'second'
+    placed_at: string
+    status: 'received' | 'backordered'
+    customer_order_reference: string
+    /** JSON of the Address contract, frozen at the time of the order. */
+    billing_address: string
+    shipping_address: string
+    transport_id: string
+    transport_price: number
+    payment_id: string
+    currency: string
+    goods_total: number
+    total: number
+    language: string
+  }
+  order_lines: {
+    order_number: string
+    position: number
+    vendor_id: string
+    sku: string
+    name: string
+    qty: number
+    unit_price: number
+    line_total: number
+  }
+  saved_carts: { id: Generated<number>; customer_id: string; name: string; created_at: string }
+  saved_cart_items: { saved_cart_id: number; position: number; vendor_id: string; sku: string; qty: number }
+  jobs: {
+    id: Generated<number>
+    kind: string
+    payload: string
+    state: 'pending' | 'done' | 'failed'
+    attempts: number
+    run_after: number
+    last_error: string | null
+    created_at: number
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  checkoutOptionsQuerySchema,
+  checkoutOptionsSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+  refillBodySchema,
+  refillResponseSchema,
+} from '../../../../src/shared/contracts/cart'
+import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constants'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { paymentMethods } from '../../../checkout/payment-provider'
+import { placeOrder } from '../../../checkout/place-order'
+import { refillCart } from '../../../checkout/refill'
+import { withCartErrors } from '../../../checkout/reply-cart-error'
+import { transportOptions } from '../../../checkout/transport'
+import { createAddressRepository } from '../../../db/repositories/address-repository'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { sendError } from '../../../plugins/errors'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+}
+
+/** Checkout data (address book, transport, payment), the cart refill and placing the order. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app.checkout
+
+  app.get(
+    '/checkout/options',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Addresses, transport options and payment methods for the checkout',
+        querystring: checkoutOptionsQuerySchema,
+        response: { 200: checkoutOptionsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = callerOf(request)
+      const addresses = createAddressRepository(app.db)
+      const billing = await addresses.billingAddress(auth.customerId)
+      if (!billing) return sendError(reply, 404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
+      reply.header('cache-control', 'private, no-store')
+      return {
+        addresses: { billing, shipping: await addresses.shippingAddresses(auth.customerId) },
+        transport: transportOptions(request.query.countryID, auth.currency),
+        payment: paymentMethods(app.checkout.paymentProviders),
+      }
+    },
+  )
+
+  app.post(
+    '/checkout/cart/refill',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Put a saved cart or an earlier order back into the cart',
+        body: refillBodySchema,
+        response: { 200: refillResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCartErrors(reply, () =>
+        refillCart(deps, callerOf(request), { kind: request.body.source, id: request.body.id }, request.body.languageID),
+      ),
+  )
+
+  app.post(
+    '/checkout/placeOrder',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Place the order (split into first and second order when part must be backordered)',
+        body: placeOrderBodySchema,
+        response: { 200: placeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCartErrors(reply, async () => {
+        const response = await placeOrder(deps, callerOf(request), request.body, app.checkout.paymentProviders)
+        app.checkout.outbox.kick()
+        return response
+      }),
+  )
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  quickOrderAddBodySchema,
+  quickOrderAddResponseSchema,
+  quickOrderResolveBodySchema,
+  quickOrderResolveResponseSchema,
+} from '../../../../src/shared/contracts/cart'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { addLines } from '../../../checkout/cart-service'
+import { parsePayloadSku } from '../../../checkout/part-catalog'
+import { resolveQuickOrderLines } from '../../../checkout/quick-order'
+import { withCartErrors } from '../../../checkout/reply-cart-error'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+}
+
+/** Quick order: resolve typed or pasted lines one by one, then add every valid line in one request. */
+export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/quickorder/resolve',
+    {
+      preHandler: requireAuth,
+      bodyLimit: 128 * 1024,
+      schema: {
+        summary: 'Resolve part or reference numbers to parts, each line with its own error',
+        body: quickOrderResolveBodySchema,
+        response: { 200: quickOrderResolveResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      lines: await resolveQuickOrderLines(app.checkout.deps, callerOf(request), request.body.lines, request.body.languageID),
+    }),
+  )
+
+  app.post(
+    '/quickorder/add',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Add resolved lines; a part already in the cart gets the quantities added up',
+        body: quickOrderAddBodySchema,
+        response: { 200: quickOrderAddResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCartErrors(reply, async () => {
+        const lines = request.body.items.flatMap((item) => {
+          const ref = parsePayloadSku(item.sku)
+          return ref ? [{ ...ref, qty: item.qty }] : []
+        })
+        const result = await addLines(app.checkout.deps, callerOf(request), lines, 'merge', 'de')
+        return { code: 'ADDED', added: result.added, merged: result.merged, itemCount: result.itemCount }
+      }),
+  )
+}

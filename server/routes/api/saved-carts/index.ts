@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  refillResponseSchema,
+  saveCartBodySchema,
+  savedCartIdBodySchema,
+  savedCartSchema,
+  savedCartsResponseSchema,
+} from '../../../../src/shared/contracts/cart'
+import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constants'
+import { errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { refillCart } from '../../../checkout/refill'
+import { withCartErrors } from '../../../checkout/reply-cart-error'
+import { createCartRepository } from '../../../db/repositories/cart-repository'
+import { createSavedCartRepository } from '../../../db/repositories/saved-cart-repository'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { sendError } from '../../../plugins/errors'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+}
+
+/** Saved carts (/infocenter/mycarts): save the current cart under a name, list, restore, delete. */
+export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const saved = createSavedCartRepository(app.db)
+
+  app.get(
+    '/saved-carts',
+    {
+      preHandler: requireAuth,
+      schema: { summary: 'Your saved carts', response: { 200: savedCartsResponseSchema, 401: errorBodySchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { carts: await saved.list(callerOf(request).customerId) }
+    },
+  )
+
+  app.post(
+    '/saved-carts/save',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Save the current cart under a name',
+        body: saveCartBodySchema,
+        response: { 200: savedCartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = callerOf(request)
+      const carts = createCartRepository(app.db)
+      const cartId = await carts.findActiveCartId(customerId)
+      const items = cartId === null ? [] : await carts.listItems(cartId)
+      if (items.length === 0)
+        return sendError(reply, 409, CART_ERROR_CODES.cartEmpty, 'The cart is empty; there is nothing to save.')
+      const lines = items.map((item) => ({ sku: item.sku, vendorId: item.vendorId, qty: item.qty }))
+      const id = await app.db
+        .transaction()
+        .execute((trx) => createSavedCartRepository(trx).save(customerId, request.body.name, lines))
+      const cart = await saved.find(customerId, id)
+      return cart ?? sendError(reply, 404, CART_ERROR_CODES.savedCartNotFound, 'No such saved cart.')
+    },
+  )
+
+  app.post(
+    '/saved-carts/restore',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Put a saved cart back into the cart',
+        body: savedCartIdBodySchema.extend({ languageID: languageSchema }),
+        response: { 200: refillResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCartErrors(reply, () =>
+        refillCart(app.checkout.deps, callerOf(request), { kind: 'quote', id: String(request.body.id) }, request.body.languageID),
+      ),
+  )
+
+  app.post(
+    '/saved-carts/delete',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Delete a saved cart',
+        body: savedCartIdBodySchema,
+        response: { 200: z.object({ code: z.literal('DELETED') }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await app.db
+        .transaction()
+        .execute((trx) => createSavedCartRepository(trx).delete(callerOf(request).customerId, request.body.id))
+      if (!deleted) return sendError(reply, 404, CART_ERROR_CODES.savedCartNotFound, 'No such saved cart.')
+      return { code: 'DELETED' as const }
+    },
+  )
+}

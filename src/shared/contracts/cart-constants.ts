@@ -1,0 +1,28 @@
+/** zod-free constants of the cart contract, safe for the SPA bundle. */
+
+/** SPEC.md §9: default quantity bounds 1 to 99999. */
+export const CART_QTY_MIN = 1
+export const CART_QTY_MAX = 99999
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** Stable error codes the SPA (and the offline queue) react to. */
+export const CART_ERROR_CODES = {
+  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
+  idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyInProgress: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  itemAlreadyInList: 'ITEM_ALREADY_IN_LIST',
+  partNotFound: 'PART_NOT_FOUND',
+  cartItemNotFound: 'CART_ITEM_NOT_FOUND',
+  skuMismatch: 'SKU_MISMATCH',
+  cartEmpty: 'CART_EMPTY',
+  cartChanged: 'CART_CHANGED',
+  orderNotAllowed: 'ORDER_NOT_ALLOWED',
+  fillBasketNotAllowed: 'FILL_BASKET_NOT_ALLOWED',
+  transportUnknown: 'TRANSPORT_UNKNOWN',
+  paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  addressNotFound: 'ADDRESS_NOT_FOUND',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  savedCartNotFound: 'SAVED_CART_NOT_FOUND',
+} as const
