@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SearchProduct } from '../contracts/catalog'
-import { formatPrice } from '../lib/format-price'
 import { formatWeight } from '../lib/format-weight'
-import { useLangParam, useLanguage } from '../lib/language'
+import { useLangParam } from '../lib/language'
 import { PartImage } from './part-image'
+import { Price } from './price'
 
 type Props = {
   products: SearchProduct[]
@@ -15,7 +15,6 @@ type Props = {
 
 /** The list of parts used by search results, vehicle parts and divisions. */
 export function ProductList({ products, renderActions }: Props) {
-  const lang = useLanguage()
   const params = useLangParam()
   return (
     <ul className="product-list">
@@ -47,7 +46,7 @@ export function ProductList({ products, renderActions }: Props) {
             </p>
           </div>
           <div className="product-card__side">
-            {product.price && <p className="price">{formatPrice(product.price.value, product.price.currency.code, lang)}</p>}
+            <Price price={product.price} />
             {renderActions?.(product)}
           </div>
         </li>

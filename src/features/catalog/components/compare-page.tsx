@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { formatPrice } from '../../../shared/lib/format-price'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { Price } from '../../../shared/ui/price'
 import { productQuery } from '../api/get-product'
 import { clearCompare, compareStore, toggleCompare } from '../store'
 
@@ -42,7 +42,7 @@ export function ComparePage({ countryID }: { countryID: string }) {
       t`Price`,
       (i) => {
         const price = products[i]?.data?.pricePackage?.price
-        return price ? formatPrice(price.value, price.currency.code, lang) : '–'
+        return price ? <Price price={price} /> : '–'
       },
     ],
   ]

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Product } from '../../../shared/contracts/catalog'
-import { formatPrice } from '../../../shared/lib/format-price'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { PartImage } from '../../../shared/ui/part-image'
+import { Price } from '../../../shared/ui/price'
 import { useProduct } from '../api/get-product'
 import { CompareToggle } from './compare-toggle'
 
@@ -72,7 +72,7 @@ export function ProductPage({ slug, countryID, actions }: Props) {
               </>
             )}
           </dl>
-          {price && <p className="price price--large">{formatPrice(price.value, price.currency.code, lang)}</p>}
+          <Price price={price} className="price price--large" />
           <div className="product__actions">
             {actions?.(product)}
             <CompareToggle entry={{ slug: product.slug, sku: product.sku, name: product.name }} />

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
-import { formatPrice } from '../../../shared/lib/format-price'
 import { formatWeight } from '../../../shared/lib/format-weight'
-import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { useLangParam } from '../../../shared/lib/language'
 import { ChevronIcon } from '../../../shared/ui/icons'
 import { PartImage } from '../../../shared/ui/part-image'
+import { Price } from '../../../shared/ui/price'
 import { AddToCartButton } from './add-to-cart-button'
 import { QuantityInput } from './quantity-input'
 
@@ -24,7 +24,6 @@ type Props = {
 /** One row of the search dropdown: a summary that expands to details and the add-to-cart controls (SPEC.md §4). */
 export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate }: Props) {
   const { t } = useLingui()
-  const lang = useLanguage()
   const params = useLangParam()
   const detailsId = useId()
   const [expanded, setExpanded] = useState(false)
@@ -89,7 +88,9 @@ export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate 
               <dt>
                 <Trans>Price</Trans>
               </dt>
-              <dd>{formatPrice(product.price.value, product.price.currency.code, lang)}</dd>
+              <dd>
+                <Price price={product.price} />
+              </dd>
             </>
           )}
         </dl>
