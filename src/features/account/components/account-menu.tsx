@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -14,7 +14,6 @@ import './account.css'
  * an ARIA menu: its entries are ordinary links and buttons reached with Tab; Escape closes it.
  */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
-  const { t } = useLingui()
   const session = useSnapshot(sessionStore)
   const params = useLangParam()
   const [open, setOpen] = useState(false)
@@ -49,7 +48,6 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         className="button account-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t`Account of ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon size={20} />

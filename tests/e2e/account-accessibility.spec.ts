@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { logIn, shown, WERKSTATT } from './account-helpers'
+
+async function blockingFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('login, reset and information-centre pages (menu open, alert shown) have no serious or critical axe findings', async ({
+  page,
+}) => {
+  await page.goto('/infocenter')
+  await expect(page.getByRole('alert').first()).toBeVisible()
+  expect(await blockingFindings(page)).toEqual([])
+
+  await page.goto('/password-reset')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await blockingFindings(page)).toEqual([])
+
+  await page.goto('/login')
+  await logIn(page, 'de', WERKSTATT)
+  await page.getByRole('button', { name: WERKSTATT.name }).click()
+  await page.getByRole('link', { name: shown('de', 'Information centre') }).click()
+  await page.getByRole('button', { name: WERKSTATT.name }).click()
+  await expect(page.getByRole('switch')).toBeVisible()
+  expect(await blockingFindings(page)).toEqual([])
+})
+
+test('on a phone the header shows account, logout and globe icons with names', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await logIn(page, 'de', WERKSTATT)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: shown('de', 'Information centre') })).toBeVisible()
+  await expect(header.getByRole('link', { name: shown('de', 'Country and language') })).toBeVisible()
+  await header.getByRole('button', { name: shown('de', 'Log out') }).click()
+  await expect(header.getByRole('link', { name: shown('de', 'Log in') })).toBeVisible()
+  await context.close()
+})

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { tr } from '../fixtures/catalog'
+import { EINKAUF, logIn, prefix, shown, WERKSTATT } from './account-helpers'
+
+for (const lang of ['de', 'en']) {
+  test.describe(`accounts (${lang})`, () => {
+    test('log in from the header, come back to the page, and log out', async ({ page }) => {
+      await page.goto(`${prefix(lang)}/geoselection`)
+      await page.getByRole('link', { name: tr(lang, 'Log in') }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/login$`))
+      await logIn(page, lang, WERKSTATT)
+
+      // Back on the page the user came from, with the account menu instead of the login button.
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/geoselection$`))
+      const account = page.getByRole('button', { name: WERKSTATT.name })
+      await expect(account).toBeVisible()
+      await expect(page.getByRole('link', { name: tr(lang, 'Log in') })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: shown(lang, 'Quick order') })).toBeVisible()
+      // The session token stays in the HttpOnly cookie: nothing a script can read holds it.
+      const stored = await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)
+      expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'session')
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' })
+
+      await account.click()
+      await page.getByRole('button', { name: shown(lang, 'Log out') }).click()
+      await expect(page).toHaveURL(new RegExp(`:\\d+${prefix(lang)}/?$`))
+      await expect(page.getByRole('link', { name: tr(lang, 'Log in') })).toBeVisible()
+      expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined()
+    })
+
+    test('the price switch shows and hides prices, and is absent without the price feature', async ({ page }) => {
+      await page.goto(`${prefix(lang)}/login`)
+      await logIn(page, lang, WERKSTATT)
+      await page.getByRole('button', { name: WERKSTATT.name }).click()
+      const toggle = page.getByRole('switch', { name: shown(lang, 'Show prices') })
+      await expect(toggle).toHaveAttribute('aria-checked', 'true')
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-checked', 'false')
+
+      // The choice is kept, and the information centre says so.
+      await page.getByRole('link', { name: shown(lang, 'Information centre') }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/infocenter$`))
+      await expect(page.getByText(shown(lang, 'Hidden by you'))).toBeVisible()
+      await page.reload()
+      await page.getByRole('button', { name: WERKSTATT.name }).click()
+      await expect(page.getByRole('switch', { name: shown(lang, 'Show prices') })).toHaveAttribute('aria-checked', 'false')
+      await page.getByRole('switch', { name: shown(lang, 'Show prices') }).click()
+      await expect(page.getByText(shown(lang, 'Shown'), { exact: true })).toBeVisible()
+
+      await page.getByRole('button', { name: shown(lang, 'Log out') }).click()
+      await page.goto(`${prefix(lang)}/login`)
+      await logIn(page, lang, EINKAUF)
+      await page.getByRole('button', { name: EINKAUF.name }).click()
+      await expect(page.getByRole('link', { name: shown(lang, 'Information centre') })).toBeVisible()
+      await expect(page.getByRole('switch')).toHaveCount(0)
+    })
+
+    test('the information centre needs a login: alert, login, then back to it', async ({ page }) => {
+      await page.goto(`${prefix(lang)}/infocenter`)
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/login$`))
+      await expect(
+        page.getByRole('alert').filter({ hasText: shown(lang, 'Please log in to continue.', 'addresses.pleaseLogin') }),
+      ).toBeVisible()
+
+      await logIn(page, lang, WERKSTATT)
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/infocenter$`))
+      await expect(page.getByRole('heading', { level: 1, name: shown(lang, 'Information centre') })).toBeVisible()
+      await expect(page.getByText('D1000001')).toBeVisible()
+    })
+
+    test('a session ended on the server sends the user to the login (logout=true)', async ({ page, baseURL }) => {
+      await page.goto(`${prefix(lang)}/login`)
+      await logIn(page, lang, WERKSTATT)
+      const account = page.getByRole('button', { name: WERKSTATT.name })
+      await expect(account).toBeVisible()
+
+      // The session ends elsewhere (another tab logs out): the server revokes the token.
+      const revoked = await page.request.post('/api/logout', { headers: { origin: baseURL ?? '' } })
+      expect(revoked.status()).toBe(204)
+
+      // The next navigation refreshes the features, gets 401 and ends the session here too.
+      await account.click()
+      await page.getByRole('link', { name: shown(lang, 'Information centre') }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/login\\?logout=true$`))
+      await expect(page.getByRole('link', { name: tr(lang, 'Log in') })).toBeVisible()
+      await expect(page.getByRole('button', { name: WERKSTATT.name })).toHaveCount(0)
+    })
+  })
+}
