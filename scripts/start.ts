@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { loadConfig } from '../server/config'
 import { buildFingerprint } from './lib/build-fingerprint'
+import { printDemoLoginsWhenReady } from './lib/print-demo-logins'
 
 const distDir = path.resolve(process.env.STATIC_DIR ?? 'dist')
 const stampFile = path.join(distDir, '.build-fingerprint')
@@ -31,3 +33,7 @@ if (!built || fs.readFileSync(stampFile, 'utf8') !== fingerprint) {
 }
 
 await import('../server/server')
+// The server validates the configuration itself and exits on a bad value; this only reads it.
+try {
+  void printDemoLoginsWhenReady(loadConfig())
+} catch {}
