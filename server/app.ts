@@ -3,6 +3,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
+import { imageRoutes } from './images/image-routes'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
@@ -11,10 +12,14 @@ import { openapiPlugin } from './plugins/openapi'
 import { securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
 import { apiRoutes } from './routes/api/index'
+import { searchPlugin } from './search/search-plugin'
 import './types'
 
-/** Builds the whole app without listening; tests call it and use `inject`. */
-export async function buildApp(config: Config) {
+/**
+ * Builds the whole app without listening; tests call it and use `inject`. `demoParts`: the size of
+ * the demo catalogue seeded into an empty database (50,000; tests use a small one).
+ */
+export async function buildApp(config: Config, options: { demoParts?: number } = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -27,6 +32,7 @@ export async function buildApp(config: Config) {
 
   await app.register(errorsPlugin)
   await app.register(dbPlugin)
+  await app.register(searchPlugin, { demoParts: options.demoParts })
   await app.register(securityPlugin)
   // Before compress: it stores the serialized answer of an idempotent change, not a gzip stream.
   await app.register(idempotencyPlugin)
@@ -36,6 +42,7 @@ export async function buildApp(config: Config) {
   await app.register(authPlugin)
   await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(imageRoutes)
   await app.register(spaPlugin)
   return app
 }

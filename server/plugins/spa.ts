@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
+import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
 
 const HASHED_ASSET = /\/assets\//
@@ -58,7 +59,7 @@ export const spaPlugin = fp(async (app) => {
   // The static handler would answer the root directory with 403.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200))
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const [pathname] = splitUrl(request.url)
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${pathname}`)
@@ -67,6 +68,10 @@ export const spaPlugin = fp(async (app) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isImagePath(pathname) || isAssetPath(pathname)) {
       return sendError(reply, 404, 'NOT_FOUND', `Not found: ${pathname}`)
     }
+    // Legacy `*.html` pages named after a part number moved to the product page for good (SPEC.md §2).
+    const legacy =
+      pathname.endsWith('.html') && app.hasDecorator('catalogSearch') ? await findLegacyProductPath(app.catalogSearch, pathname) : null
+    if (legacy) return reply.redirect(legacy, 301)
     return sendShell(reply, isSpaRoute(pathname) ? 200 : 404)
   })
 })

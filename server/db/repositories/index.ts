@@ -1,5 +1,9 @@
 import type { Db } from '../connect'
 import { createAuthCounterRepository } from './auth-counter-repository'
+import { createCatalogProductRepository } from './catalog-product-repository'
+import { createCatalogTreeRepository } from './catalog-tree-repository'
+import { createCatalogVehicleRepository } from './catalog-vehicle-repository'
+import { createCatalogVinSuggestionRepository } from './catalog-vin-suggestion-repository'
 import { createContactRepository } from './contact-repository'
 import { createContentRepository } from './content-repository'
 import { createCountryRepository } from './country-repository'
@@ -20,6 +24,10 @@ export function createRepositories(db: Db) {
     passwordResets: createPasswordResetRepository(db),
     authCounters: createAuthCounterRepository(db),
     idempotency: createIdempotencyRepository(db),
+    catalogProducts: createCatalogProductRepository(db),
+    catalogTree: createCatalogTreeRepository(db),
+    catalogVehicles: createCatalogVehicleRepository(db),
+    catalogVinSuggestions: createCatalogVinSuggestionRepository(db),
   }
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { categoriesRoutes } from './categories/index'
 import { checkoutApiRoutes } from './checkout/index'
 import { contentDataRoutes } from './content-data/index'
 import { countriesRoutes } from './countries/index'
 import { countryRoutes } from './country/index'
+import { divisionsRoutes } from './divisions/index'
 import { errorLogRoutes } from './error-log/index'
 import { getFeaturesRoutes } from './getfeatures/index'
 import { loginRoutes } from './login/index'
@@ -11,8 +13,12 @@ import { logoutRoutes } from './logout/index'
 import { logoutKihRoutes } from './logout-kih/index'
 import { ordersRoutes } from './orders/index'
 import { passwordRoutes } from './password/index'
+import { productsRoutes } from './products/index'
 import { quickOrderRoutes } from './quickorder/index'
+import { redirectRoutes } from './redirect/index'
 import { savedCartsRoutes } from './saved-carts/index'
+import { searchRoutes } from './search/index'
+import { vinRoutes } from './vin/index'
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentDataRoutes)
@@ -29,4 +35,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quickOrderRoutes)
   await app.register(savedCartsRoutes)
   await app.register(ordersRoutes)
+  await app.register(searchRoutes)
+  await app.register(productsRoutes)
+  await app.register(categoriesRoutes)
+  await app.register(divisionsRoutes)
+  await app.register(redirectRoutes)
+  await app.register(vinRoutes)
 }

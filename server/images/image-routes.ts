@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import sharp from 'sharp'
+import { z } from 'zod'
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/shared/contracts/catalog'
+import { errorBodySchema } from '../../src/shared/contracts/content'
+import { sendError } from '../plugins/errors'
+import { pictogramSvg } from './pictograms'
+
+const CONTENT_TYPES: Record<(typeof IMAGE_FORMATS)[number], string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' }
+const FILE = /^(\d+)\.([a-z]+)$/
+
+/**
+ * `/images/{name}/{width}.{format}`: a part type's pictogram rendered at one of the widths of
+ * SPEC.md §7 (4:3) by sharp, cached on disk under DATA_DIR/image-cache and sent with a year-long
+ * immutable cache header. Anything else answers 404 JSON, never the SPA.
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cacheDir = path.join(app.config.dataDir, 'image-cache')
+  fs.mkdirSync(cacheDir, { recursive: true })
+  const rendering = new Map<string, Promise<Buffer>>()
+
+  async function render(name: string, svg: string, width: number, format: (typeof IMAGE_FORMATS)[number]) {
+    const file = path.join(cacheDir, `${name}-${width}.${format}`)
+    if (fs.existsSync(file)) return fs.promises.readFile(file)
+    const image = sharp(Buffer.from(svg), { density: Math.max(72, Math.ceil((width / 256) * 72)) })
+      .flatten({ background: '#ffffff' })
+      .resize(width, Math.round((width * 3) / 4))
+    const buffer = await (format === 'webp'
+      ? image.webp({ quality: 82 })
+      : format === 'png'
+        ? image.png()
+        : image.jpeg({ quality: 85 })
+    ).toBuffer()
+    // Write to a temporary name first so a concurrent reader never sees half a file.
+    const temporary = `${file}.${process.pid}.tmp`
+    await fs.promises.writeFile(temporary, buffer)
+    await fs.promises.rename(temporary, file)
+    return buffer
+  }
+
+  app.get(
+    '/images/:name/:file',
+    {
+      schema: {
+        summary: 'A part pictogram at a width of 75, 256, 512, 1024 or 1920 px as webp (default), png or jpeg',
+        params: z.object({ name: z.string().max(60), file: z.string().max(20) }),
+        response: { 200: z.any(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, file } = request.params
+      const match = FILE.exec(file)
+      const width = Number(match?.[1])
+      const format = match?.[2] as (typeof IMAGE_FORMATS)[number]
+      const svg = pictogramSvg(name)
+      if (!svg || !(IMAGE_WIDTHS as readonly number[]).includes(width) || !IMAGE_FORMATS.includes(format)) {
+        return sendError(
+          reply,
+          404,
+          'IMAGE_NOT_FOUND',
+          `No image ${request.url}; widths: ${IMAGE_WIDTHS.join(', ')}; formats: ${IMAGE_FORMATS.join(', ')}.`,
+        )
+      }
+      const key = `${name}-${width}.${format}`
+      let pending = rendering.get(key)
+      if (!pending) {
+        pending = render(name, svg, width, format).finally(() => rendering.delete(key))
+        rendering.set(key, pending)
+      }
+      const buffer = await pending
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[format]).send(buffer)
+    },
+  )
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { productBodySchema, productSchema } from '../../../../src/shared/contracts/catalog'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import type { Language } from '../../../../src/shared/contracts/languages'
+import { sendError } from '../../../plugins/errors'
+import { priceFor } from '../../../search/to-search-product'
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** SPEC.md §5: an unknown slug is read as a part number with its dashes stripped (old links such as `/products/1-10234`). */
+  async function findProduct(slug: string, lang: Language) {
+    const direct = await app.repos.catalogProducts.bySlug(slug.toLowerCase(), lang)
+    if (direct) return direct
+    const [match] = await app.catalogSearch.findByPartNumber(slug.replaceAll('-', ''), lang)
+    return match ? app.repos.catalogProducts.bySlug(match.slug, lang) : undefined
+  }
+
+  // The trailing slash is the contract's (SPEC.md §7); the SPA host's trailing-slash redirect leaves /api alone.
+  app.post(
+    '/products/product/',
+    {
+      schema: {
+        summary: 'One product by its slug, or by the part number in an unknown slug',
+        body: productBodySchema,
+        response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { slug, languageID } = request.body
+      const part = await findProduct(slug, languageID)
+      if (!part) return sendError(reply, 404, 'PRODUCT_NOT_FOUND', `No product with the slug or part number "${slug}".`)
+      const price = priceFor(part.list_price_cents, request.auth)
+      return {
+        sku: part.sku,
+        vendorId: part.vendor_id,
+        name: part.name,
+        slug: part.slug,
+        description: part.categories.map((category) => category.name).join(' › '),
+        replaces: part.replaces_sku,
+        replacedBy: part.replaced_by_sku,
+        brand: { name: part.brand_name },
+        categories: part.categories,
+        crossReferences: part.crossReferences,
+        weight: part.weight_g,
+        images: [{ src: `/images/${part.type_key}`, alt: part.name }],
+        showPrice: price !== null,
+        pricePackage: price ? { price } : null,
+        stock: part.stock_total,
+        vehicles: part.vehicles,
+      }
+    },
+  )
+}

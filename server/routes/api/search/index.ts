@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  addVinSuggestionBodySchema,
+  partSearchBodySchema,
+  partSearchResponseSchema,
+  productSearchQuerySchema,
+  productSearchResponseSchema,
+  vinSuggestionsSchema,
+} from '../../../../src/shared/contracts/catalog'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { sendError } from '../../../plugins/errors'
+import { toSearchProduct } from '../../../search/to-search-product'
+
+/** SPEC.md §9: the product dropdown shows this many parts. */
+const DROPDOWN_SIZE = 10
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/search/partSearch',
+    {
+      schema: {
+        summary: 'Search as you type: article number, OE reference number or words (SPEC.md §5)',
+        body: partSearchBodySchema,
+        response: { 200: partSearchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { searchTerm, languageID } = request.body
+      const result = await app.catalogSearch.search({ term: searchTerm, lang: languageID, offset: 0, limit: DROPDOWN_SIZE })
+      return {
+        kind: result.kind ?? 'freetext',
+        categories: result.categories,
+        products: result.products.map((product) => toSearchProduct(product, request.auth)),
+      }
+    },
+  )
+
+  app.get(
+    '/search/products',
+    {
+      schema: {
+        summary: 'The search results page: by term, category (categories=U23 …) and/or news=true, paged',
+        querystring: productSearchQuerySchema,
+        response: { 200: productSearchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { term, languageID, categories, news, page, pageSize } = request.query
+      const result = await app.catalogSearch.search({
+        term,
+        lang: languageID,
+        categoryId: categories,
+        newsOnly: news === 'true',
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      })
+      // Anonymous answers are the same for everyone, so the service worker and proxies may keep them a while.
+      reply.header('Cache-Control', request.auth ? 'private, no-cache' : 'public, max-age=300')
+      return {
+        kind: result.kind,
+        products: result.products.map((product) => toSearchProduct(product, request.auth)),
+        categories: { linkBase: '/search/results', categories: result.categories },
+        pagination: { total: result.total, page, pageSize },
+      }
+    },
+  )
+
+  app.post(
+    '/search/addVinSuggestion',
+    {
+      schema: {
+        summary: "Remembers a VIN in the logged-in customer's recent VINs and returns them",
+        body: addVinSuggestionBodySchema,
+        response: { 200: vinSuggestionsSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.auth) return sendError(reply, 401, 'LOGIN_REQUIRED', 'Log in to keep a list of recent VINs.')
+      const { vinNumber, limit } = request.body
+      return app.repos.catalogVinSuggestions.add(request.auth.customerId, vinNumber.toUpperCase(), limit)
+    },
+  )
+
+  app.get(
+    '/search/getVinSuggestions',
+    {
+      schema: {
+        summary: "The logged-in customer's recent VINs, newest first; an empty list for anonymous callers",
+        response: { 200: vinSuggestionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-cache')
+      return request.auth ? app.repos.catalogVinSuggestions.latest(request.auth.customerId) : []
+    },
+  )
+
+  app.get(
+    '/search/ping',
+    {
+      schema: {
+        summary: 'Does nothing; the search benchmark compares search latency with this route',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async () => ({ ok: true as const }),
+  )
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  findVehicleBodySchema,
+  findVehicleResponseSchema,
+  VIN_LENGTH,
+  vehiclePartsResponseSchema,
+} from '../../../../src/shared/contracts/catalog'
+import { countryCodeSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { decodeWmi } from '../../../catalog/wmi'
+import { sendError } from '../../../plugins/errors'
+import { toSearchProduct } from '../../../search/to-search-product'
+
+const PAGE_SIZE = 24
+/** ISO 3779: letters and digits, never I, O or Q. */
+const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]+$/
+
+type VehicleRow = { vin: string; type: string; slug: string; make: string; model: string; engine: string; year: number }
+
+function toVehicle(row: VehicleRow) {
+  const wmi = decodeWmi(row.vin)
+  return {
+    vin: row.vin,
+    type: row.type,
+    slug: row.slug,
+    make: row.make,
+    model: row.model,
+    engine: row.engine,
+    year: row.year,
+    manufacturer: wmi?.manufacturer ?? row.make,
+    country: wmi?.country ?? '',
+  }
+}
+
+export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/vin/findVehicle',
+    {
+      schema: {
+        summary: 'Vehicles with this 17-character VIN (spaces removed, cut at 17 like the input field)',
+        body: findVehicleBodySchema,
+        response: { 200: findVehicleResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const vin = (request.body.formValues[0]?.value ?? '').replace(/\s+/g, '').toUpperCase().slice(0, VIN_LENGTH)
+      if (vin.length !== VIN_LENGTH) {
+        return sendError(reply, 400, 'VIN_LENGTH', `A VIN has exactly ${VIN_LENGTH} characters; this one has ${vin.length}.`)
+      }
+      if (!VIN_CHARACTERS.test(vin)) {
+        return sendError(reply, 400, 'VIN_INVALID', 'A VIN has only letters and digits, and never the letters I, O or Q.')
+      }
+      const rows = await app.repos.catalogVehicles.byVin(vin)
+      return { list: rows.map(toVehicle) }
+    },
+  )
+
+  app.get(
+    '/vin/vehicle',
+    {
+      schema: {
+        summary: 'A vehicle (the /vin/:type/:slug page) and the parts that fit it, paged',
+        querystring: z.object({
+          type: z.string().min(1).max(40),
+          slug: z.string().min(1).max(200),
+          languageID: languageSchema,
+          countryID: countryCodeSchema,
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+        }),
+        response: { 200: vehiclePartsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { type, slug, languageID, page } = request.query
+      const vehicle = await app.repos.catalogVehicles.bySlug(type, slug)
+      if (!vehicle) return sendError(reply, 404, 'VEHICLE_NOT_FOUND', `No vehicle at /vin/${type}/${slug}.`)
+      const { ids, total } = await app.repos.catalogVehicles.partIds(vehicle.id, (page - 1) * PAGE_SIZE, PAGE_SIZE)
+      const products = await app.catalogSearch.summaries(ids, languageID)
+      reply.header('Cache-Control', request.auth ? 'private, no-cache' : 'public, max-age=300')
+      return {
+        vehicle: toVehicle(vehicle),
+        products: products.map((product) => toSearchProduct(product, request.auth)),
+        pagination: { total, page, pageSize: PAGE_SIZE },
+      }
+    },
+  )
+}
