@@ -88,13 +88,16 @@ export const refillResponseSchema = z.object({
 })
 export type RefillResponse = z.infer<typeof refillResponseSchema>
 
-export const addressSchema = z.object({
+/** An address as the buyer types it (ad-hoc shipping address). */
+export const addressInputSchema = z.object({
   name: z.string().trim().min(1).max(120),
   street: z.string().trim().min(1).max(120),
   postalCode: z.string().trim().min(1).max(16),
   city: z.string().trim().min(1).max(80),
   country: countryCodeSchema,
 })
+/** An address in answers: no transforms, so the response serializer can encode it. */
+export const addressSchema = addressInputSchema.extend({ country: z.string() })
 export type Address = z.infer<typeof addressSchema>
 export const addressBookSchema = z.object({
   billing: addressSchema,
@@ -127,7 +130,7 @@ export const placeOrderBodySchema = z.object({
   shipping: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('billing') }),
     z.object({ kind: z.literal('saved'), id: z.string().max(40) }),
-    z.object({ kind: z.literal('adhoc'), address: addressSchema }),
+    z.object({ kind: z.literal('adhoc'), address: addressInputSchema }),
   ]),
   transportId: z.string().min(1).max(40),
   paymentId: z.string().min(1).max(40),
