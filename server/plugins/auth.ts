@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limits'
@@ -53,6 +53,7 @@ export const authPlugin = fp(async (app) => {
   app.decorate('apiRouteList', apiRouteList)
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return
+    moveAccessChecksFirst(route)
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRouteList.push({ method, url: route.url })
   })
 
@@ -68,6 +69,19 @@ export const authPlugin = fp(async (app) => {
     else invalidTokenRequests.add(request)
   })
 })
+
+/**
+ * Routes declare `preHandler: requireAuth` (or requireAdmin); Fastify validates the body before
+ * preHandlers, so an anonymous caller would learn the body schema and have its body parsed. The
+ * check moves to the route's onRequest, which runs after this plugin has set `request.auth`.
+ */
+function moveAccessChecksFirst(route: RouteOptions) {
+  const handlers = [route.preHandler ?? []].flat()
+  const checks = handlers.filter((hook) => hook === requireAuth || hook === requireAdmin)
+  if (checks.length === 0) return
+  route.preHandler = handlers.filter((hook) => !checks.includes(hook))
+  route.onRequest = [...checks, ...[route.onRequest ?? []].flat()] as RouteOptions['onRequest']
+}
 
 /** preHandler for routes any logged-in customer may call. */
 export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
