@@ -79,12 +79,18 @@ for (const lang of ['de', 'en']) {
       const revoked = await page.request.post('/api/logout', { headers: { origin: baseURL ?? '' } })
       expect(revoked.status()).toBe(204)
 
-      // The next navigation refreshes the features, gets 401 and ends the session here too.
-      await account.click()
-      await page.getByRole('link', { name: shown(lang, 'Information centre') }).click()
-      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/login\\?logout=true$`))
+      // The next request this page makes gets 401 and ends the session here too: a navigation refreshes
+      // the features (→ /login?logout=true); a cart call may answer first (→ the userWasLoggedOut warning).
+      await page.goto(`${prefix(lang)}/geoselection`)
       await expect(page.getByRole('link', { name: tr(lang, 'Log in') })).toBeVisible()
       await expect(page.getByRole('button', { name: WERKSTATT.name })).toHaveCount(0)
+      const loginWithLogout = new RegExp(`${prefix(lang)}/login\\?logout=true$`)
+      const warning = page
+        .getByRole('alert')
+        .filter({ hasText: shown(lang, 'Your session has ended. Please log in again.', 'userWasLoggedOut') })
+      await expect
+        .poll(async () => loginWithLogout.test(page.url()) || (await warning.count()) > 0, { message: 'forced logout' })
+        .toBe(true)
     })
   })
 }
