@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
 import { logout } from '../features/account/api/logout'
 import { clearSession, isLoggedIn, recordRouteChange, sessionStore } from '../features/account/store'
@@ -7,6 +8,8 @@ import { installErrorReporting } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
+import { priceVisibility } from '../shared/lib/price-visibility'
+import { requestReplay } from '../shared/lib/sync-status'
 import type { router as appRouter } from './router'
 
 type AppRouter = typeof appRouter
@@ -57,5 +60,15 @@ export function wireSession(router: AppRouter) {
       // A failure needs no handling here: a 401 ends the session through onResponse above.
       refreshFeatures().catch(() => {})
     }
+  })
+
+  // Every price on the page follows the user's hide-prices choice.
+  priceVisibility.hiddenByUser = sessionStore.pricesHiddenByUser
+  subscribeKey(sessionStore, 'pricesHiddenByUser', (hidden) => {
+    priceVisibility.hiddenByUser = hidden
+  })
+  // Changes kept while the session had ended go out after the next login (issue #6).
+  subscribeKey(sessionStore, 'expiresAt', () => {
+    if (isLoggedIn()) requestReplay()
   })
 }
