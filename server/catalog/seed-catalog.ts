@@ -9,6 +9,9 @@ import { BRANDS, type GeneratedPart, PartGenerator, WAREHOUSES } from './part-ge
 import { Random, STREAM } from './random'
 import { generateVehicle } from './vehicle-generator'
 
+/** Changes whenever the generator or the search index changes shape, so kept catalogues (the benchmark's) are rebuilt. */
+export const CATALOG_FORMAT = '2'
+
 export type SeedOptions = { parts: number; seed?: number; log?: (line: string) => void }
 export type SeedSummary = { parts: number; crossReferences: number; vehicles: number; vehicleLinks: number; seconds: number }
 
@@ -63,6 +66,7 @@ export function seedCatalog(file: string, options: SeedOptions): SeedSummary {
     const meta = sqlite.prepare('INSERT INTO catalog_meta (key, value) VALUES (?, ?)')
     meta.run('parts', String(options.parts))
     meta.run('seed', String(seed))
+    meta.run('format', CATALOG_FORMAT)
     meta.run('built_at', new Date().toISOString())
     sqlite.exec('COMMIT')
     sqlite.exec('ANALYZE')

@@ -160,7 +160,7 @@ export function createSqliteSearch(file: string, options: { cacheMiB?: number } 
       if (numbers.matches.length) {
         found = searchByMatches(numbers.matches, query)
       } else {
-        const designations = /\p{L}/u.test(term) ? textDesignations(term, query.lang) : []
+        const designations = textDesignations(term, query.lang)
         if (designations.length) matchedBy = 'text'
         found = searchByDesignations(designations, query)
       }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PartSearchResponse, ProductSearchResponse } from '../../../../src/shared/contracts/catalog'
+import {
+  type PartSearchResponse,
+  type ProductSearchResponse,
+  partSearchResponseSchema,
+  productSearchResponseSchema,
+} from '../../../../src/shared/contracts/catalog'
 import { DEMO, loginCookie, SAME_ORIGIN } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 import { catalogSamples } from '../../../test/catalog-fixtures'
@@ -20,13 +25,14 @@ async function partSearch(searchTerm: string, languageID = 'de', headers: Record
     headers,
   })
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as PartSearchResponse
+  // The route skips run-time response validation for speed; every answer in these tests must still fit the contract.
+  return partSearchResponseSchema.parse(response.json()) as PartSearchResponse
 }
 
 async function products(query: Record<string, string>) {
   const response = await ctx.app.inject({ url: '/api/search/products', query: { languageID: 'de', countryID: 'DE', ...query } })
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as ProductSearchResponse
+  return productSearchResponseSchema.parse(response.json()) as ProductSearchResponse
 }
 
 describe('POST /api/search/partSearch: article numbers', () => {

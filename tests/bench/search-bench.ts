@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:search`: seeds 1,000,000 parts into .tmp/bench-data (kept between runs), starts
+ * the real server on loopback and measures, one request at a time over a keep-alive connection,
+ * the latency of article-number, reference-number and free-text searches (a few thousand
+ * different terms each, drawn from the data) and of a no-op route, then the server's peak RSS.
+ * Client and server share the machine's cores, so compare the kinds with the no-op in one run.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Random } from '../../server/catalog/random'
+import { CATALOG_FORMAT } from '../../server/catalog/seed-catalog'
+
+const PARTS = Number(process.env.BENCH_PARTS ?? 1_000_000)
+const TERMS = Number(process.env.BENCH_TERMS ?? 3000)
+const DATA_DIR = path.resolve('.tmp/bench-data')
+const FILE = path.join(DATA_DIR, 'shop.sqlite')
+
+/** The kept catalogue is reused when it has the size asked for and the generator's current format. */
+function keptCatalogueFits(): boolean {
+  if (!fs.existsSync(FILE)) return false
+  const db = new SQLite(FILE, { readonly: true })
+  try {
+    const meta = new Map(
+      (db.prepare('SELECT key, value FROM catalog_meta').all() as Array<{ key: string; value: string }>).map((row) => [
+        row.key,
+        row.value,
+      ]),
+    )
+    return meta.get('parts') === String(PARTS) && meta.get('format') === CATALOG_FORMAT
+  } catch {
+    return false
+  } finally {
+    db.close()
+  }
+}
+
+function ensureCatalogue() {
+  if (keptCatalogueFits()) {
+    console.log(`using the ${PARTS.toLocaleString('en')}-part catalogue in ${DATA_DIR}`)
+    return
+  }
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/catalog/seed-cli.ts', '--parts', String(PARTS)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR },
+  })
+  if (result.status !== 0) throw new Error('seeding failed')
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: string }
+
+/** Terms drawn from the data with a fixed seed, so every run asks the same questions. */
+function drawTerms() {
+  const db = new SQLite(FILE, { readonly: true })
+  const r = new Random(2024)
+  const maxPart = (db.prepare('SELECT max(id) AS n FROM parts').get() as { n: number }).n
+  const sku = db.prepare('SELECT sku FROM parts WHERE id = ?')
+  const reference = db.prepare('SELECT reference_no FROM part_xrefs WHERE part_id = ? AND sort = ?')
+  const names = db.prepare('SELECT designation_id, lang, name FROM designation_names').all() as Array<{
+    lang: string
+    name: string
+  }>
+  const article: Request[] = []
+  const referenceTerms: Request[] = []
+  const freetext: Request[] = []
+  const search = (searchTerm: string, languageID = 'de'): Request => ({
+    method: 'POST',
+    path: '/api/search/partSearch',
+    body: JSON.stringify({ countryID: 'DE', languageID, searchTerm }),
+  })
+  for (let i = 0; i < TERMS; i++) {
+    const id = r.int(1, maxPart)
+    article.push(search((sku.get(id) as { sku: string }).sku))
+    const row = reference.get(r.int(1, maxPart), r.int(0, 2)) as { reference_no: string }
+    referenceTerms.push(search(row.reference_no))
+    // One or two words of a name in its own language, as a customer would type them.
+    const name = r.pick(names)
+    const words = name.name.split(/[\s,]+/).filter((word) => word.length >= 3)
+    const first = r.int(0, Math.max(0, words.length - 1))
+    const term = words.slice(first, first + r.int(1, 2)).join(' ') || name.name
+    freetext.push(search(term, name.lang))
+  }
+  db.close()
+  if (new Set(freetext.map((q) => q.body)).size < TERMS / 10) throw new Error('too few different free-text terms')
+  return { article, reference: referenceTerms, freetext }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+function send(port: number, request: Request): Promise<{ status: number; ms: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        agent,
+        headers: request.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(request.body)
+  })
+}
+
+async function waitForServer(port: number, server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped during start')
+    try {
+      if ((await send(port, { method: 'GET', path: '/api/search/ping' })).status === 200) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not start')
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
+
+async function measure(port: number, requests: Request[]) {
+  const times: number[] = []
+  let found = 0
+  for (const request of requests) {
+    const response = await send(port, request)
+    if (response.status !== 200) throw new Error(`${request.path} ${request.body}: ${response.status} ${response.body}`)
+    if (response.body.includes('"sku"')) found++
+    times.push(response.ms)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), found }
+}
+
+function peakRssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
+}
+
+ensureCatalogue()
+const terms = drawTerms()
+const port = await freePort()
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  env: { ...process.env, DATA_DIR, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '.tmp/bench-no-spa' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  await waitForServer(port, server)
+  // The no-op gets the very requests the searches get (same method, body and validation) and does nothing with them.
+  const noop = terms.article.map((request) => ({ ...request, path: '/api/search/ping' }))
+  const getNoop: Request[] = Array(TERMS).fill({ method: 'GET', path: '/api/search/ping' })
+  // Warm-up: JIT, SQLite page cache, connection.
+  await measure(port, [
+    ...noop.slice(0, 500),
+    ...terms.article.slice(0, 300),
+    ...terms.reference.slice(0, 300),
+    ...terms.freetext.slice(0, 300),
+  ])
+  const noopBefore = await measure(port, noop)
+  const results = {
+    article: await measure(port, terms.article),
+    reference: await measure(port, terms.reference),
+    freetext: await measure(port, terms.freetext),
+  }
+  const noopAfter = await measure(port, noop)
+  const getNoopResult = await measure(port, getNoop)
+  const noopP50 = (noopBefore.p50 + noopAfter.p50) / 2
+  const f = (ms: number) => ms.toFixed(2)
+  for (const [kind, r] of Object.entries(results)) {
+    console.log(
+      `search kind=${kind} n_parts=${PARTS} p50_ms=${f(r.p50)} p95_ms=${f(r.p95)} p99_ms=${f(r.p99)} noop_p50_ms=${f(noopP50)} found=${r.found}/${TERMS}`,
+    )
+  }
+  console.log(
+    `server peak_rss_mb=${peakRssMiB(server.pid as number).toFixed(0)} noop_p99_ms=${f(Math.max(noopBefore.p99, noopAfter.p99))} get_noop_p50_ms=${f(getNoopResult.p50)}`,
+  )
+} finally {
+  server.kill('SIGTERM')
+  agent.destroy()
+}
