@@ -13,11 +13,24 @@ import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/r
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125CategoriesRouteImport } from './routes/{-$lang}/categories'
 import { Route as Char123LangChar125ChangesRouteImport } from './routes/{-$lang}/changes'
+import { Route as Char123LangChar125CheckoutRouteRouteImport } from './routes/{-$lang}/checkout/route'
 import { Route as Char123LangChar125CompareRouteImport } from './routes/{-$lang}/compare'
 import { Route as Char123LangChar125GeoselectionRouteImport } from './routes/{-$lang}/geoselection'
 import { Route as Char123LangChar125InfocenterRouteRouteImport } from './routes/{-$lang}/infocenter/route'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
+import { Route as Char123LangChar125RedirectRouteImport } from './routes/{-$lang}/redirect'
+import { Route as Char123LangChar125CheckoutIndexRouteImport } from './routes/{-$lang}/checkout/index'
+import { Route as Char123LangChar125CheckoutCartRouteImport } from './routes/{-$lang}/checkout/cart'
+import { Route as Char123LangChar125CheckoutRedirectRouteImport } from './routes/{-$lang}/checkout/redirect'
+import { Route as Char123LangChar125CheckoutStep1RouteImport } from './routes/{-$lang}/checkout/step1'
+import { Route as Char123LangChar125CheckoutStep2RouteImport } from './routes/{-$lang}/checkout/step2'
+import { Route as Char123LangChar125CheckoutStep3RouteImport } from './routes/{-$lang}/checkout/step3'
+import { Route as Char123LangChar125CheckoutStep4RouteImport } from './routes/{-$lang}/checkout/step4'
+import { Route as Char123LangChar125CheckoutStep5RouteImport } from './routes/{-$lang}/checkout/step5'
+import { Route as Char123LangChar125CheckoutStep6RouteImport } from './routes/{-$lang}/checkout/step6'
 import { Route as Char123LangChar125InfocenterIndexRouteImport } from './routes/{-$lang}/infocenter/index'
+import { Route as Char123LangChar125InfocenterMycartsRouteImport } from './routes/{-$lang}/infocenter/mycarts'
+import { Route as Char123LangChar125InfocenterQuickorderRouteImport } from './routes/{-$lang}/infocenter/quickorder'
 import { Route as Char123LangChar125PasswordResetIndexRouteImport } from './routes/{-$lang}/password-reset/index'
 import { Route as Char123LangChar125PasswordResetTokenRouteImport } from './routes/{-$lang}/password-reset/$token'
 import { Route as Char123LangChar125ProductsSlugRouteImport } from './routes/{-$lang}/products/$slug'
@@ -50,6 +63,12 @@ const Char123LangChar125ChangesRoute =
     path: '/changes',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CheckoutRouteRoute =
+  Char123LangChar125CheckoutRouteRouteImport.update({
+    id: '/checkout',
+    path: '/checkout',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CompareRoute =
   Char123LangChar125CompareRouteImport.update({
     id: '/compare',
@@ -73,10 +92,82 @@ const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125RedirectRoute =
+  Char123LangChar125RedirectRouteImport.update({
+    id: '/redirect',
+    path: '/redirect',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CheckoutIndexRoute =
+  Char123LangChar125CheckoutIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutCartRoute =
+  Char123LangChar125CheckoutCartRouteImport.update({
+    id: '/cart',
+    path: '/cart',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutRedirectRoute =
+  Char123LangChar125CheckoutRedirectRouteImport.update({
+    id: '/redirect',
+    path: '/redirect',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutStep1Route =
+  Char123LangChar125CheckoutStep1RouteImport.update({
+    id: '/step1',
+    path: '/step1',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutStep2Route =
+  Char123LangChar125CheckoutStep2RouteImport.update({
+    id: '/step2',
+    path: '/step2',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutStep3Route =
+  Char123LangChar125CheckoutStep3RouteImport.update({
+    id: '/step3',
+    path: '/step3',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutStep4Route =
+  Char123LangChar125CheckoutStep4RouteImport.update({
+    id: '/step4',
+    path: '/step4',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutStep5Route =
+  Char123LangChar125CheckoutStep5RouteImport.update({
+    id: '/step5',
+    path: '/step5',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
+const Char123LangChar125CheckoutStep6Route =
+  Char123LangChar125CheckoutStep6RouteImport.update({
+    id: '/step6',
+    path: '/step6',
+    getParentRoute: () => Char123LangChar125CheckoutRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterIndexRoute =
   Char123LangChar125InfocenterIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterMycartsRoute =
+  Char123LangChar125InfocenterMycartsRouteImport.update({
+    id: '/mycarts',
+    path: '/mycarts',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterQuickorderRoute =
+  Char123LangChar125InfocenterQuickorderRouteImport.update({
+    id: '/quickorder',
+    path: '/quickorder',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
 const Char123LangChar125PasswordResetIndexRoute =
@@ -136,17 +227,30 @@ const Char123LangChar125VinSearchVinRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/checkout': typeof Char123LangChar125CheckoutRouteRouteWithChildren
   '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterRouteRouteWithChildren
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
   '/{-$lang}/changes': typeof Char123LangChar125ChangesRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/redirect': typeof Char123LangChar125RedirectRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/checkout/cart': typeof Char123LangChar125CheckoutCartRoute
+  '/{-$lang}/checkout/redirect': typeof Char123LangChar125CheckoutRedirectRoute
+  '/{-$lang}/checkout/step1': typeof Char123LangChar125CheckoutStep1Route
+  '/{-$lang}/checkout/step2': typeof Char123LangChar125CheckoutStep2Route
+  '/{-$lang}/checkout/step3': typeof Char123LangChar125CheckoutStep3Route
+  '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
+  '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
+  '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/checkout/': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/infocenter/': typeof Char123LangChar125InfocenterIndexRoute
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
@@ -160,11 +264,23 @@ export interface FileRoutesByTo {
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/redirect': typeof Char123LangChar125RedirectRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/checkout/cart': typeof Char123LangChar125CheckoutCartRoute
+  '/{-$lang}/checkout/redirect': typeof Char123LangChar125CheckoutRedirectRoute
+  '/{-$lang}/checkout/step1': typeof Char123LangChar125CheckoutStep1Route
+  '/{-$lang}/checkout/step2': typeof Char123LangChar125CheckoutStep2Route
+  '/{-$lang}/checkout/step3': typeof Char123LangChar125CheckoutStep3Route
+  '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
+  '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
+  '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/checkout': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterIndexRoute
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen': typeof Char123LangChar125ProduktdivisionenIndexRoute
@@ -175,17 +291,30 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/checkout': typeof Char123LangChar125CheckoutRouteRouteWithChildren
   '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterRouteRouteWithChildren
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
   '/{-$lang}/changes': typeof Char123LangChar125ChangesRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/geoselection': typeof Char123LangChar125GeoselectionRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/redirect': typeof Char123LangChar125RedirectRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/checkout/cart': typeof Char123LangChar125CheckoutCartRoute
+  '/{-$lang}/checkout/redirect': typeof Char123LangChar125CheckoutRedirectRoute
+  '/{-$lang}/checkout/step1': typeof Char123LangChar125CheckoutStep1Route
+  '/{-$lang}/checkout/step2': typeof Char123LangChar125CheckoutStep2Route
+  '/{-$lang}/checkout/step3': typeof Char123LangChar125CheckoutStep3Route
+  '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
+  '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
+  '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
+  '/{-$lang}/checkout/': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/infocenter/': typeof Char123LangChar125InfocenterIndexRoute
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
@@ -197,17 +326,30 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/{-$lang}/checkout'
     | '/{-$lang}/infocenter'
     | '/{-$lang}/categories'
     | '/{-$lang}/changes'
     | '/{-$lang}/compare'
     | '/{-$lang}/geoselection'
     | '/{-$lang}/login'
+    | '/{-$lang}/redirect'
     | '/{-$lang}/'
+    | '/{-$lang}/checkout/cart'
+    | '/{-$lang}/checkout/redirect'
+    | '/{-$lang}/checkout/step1'
+    | '/{-$lang}/checkout/step2'
+    | '/{-$lang}/checkout/step3'
+    | '/{-$lang}/checkout/step4'
+    | '/{-$lang}/checkout/step5'
+    | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
+    | '/{-$lang}/checkout/'
     | '/{-$lang}/infocenter/'
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
@@ -221,11 +363,23 @@ export interface FileRouteTypes {
     | '/{-$lang}/compare'
     | '/{-$lang}/geoselection'
     | '/{-$lang}/login'
+    | '/{-$lang}/redirect'
     | '/{-$lang}'
+    | '/{-$lang}/checkout/cart'
+    | '/{-$lang}/checkout/redirect'
+    | '/{-$lang}/checkout/step1'
+    | '/{-$lang}/checkout/step2'
+    | '/{-$lang}/checkout/step3'
+    | '/{-$lang}/checkout/step4'
+    | '/{-$lang}/checkout/step5'
+    | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
+    | '/{-$lang}/checkout'
     | '/{-$lang}/infocenter'
     | '/{-$lang}/password-reset'
     | '/{-$lang}/produktdivisionen'
@@ -235,17 +389,30 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/checkout'
     | '/{-$lang}/infocenter'
     | '/{-$lang}/categories'
     | '/{-$lang}/changes'
     | '/{-$lang}/compare'
     | '/{-$lang}/geoselection'
     | '/{-$lang}/login'
+    | '/{-$lang}/redirect'
     | '/{-$lang}/'
+    | '/{-$lang}/checkout/cart'
+    | '/{-$lang}/checkout/redirect'
+    | '/{-$lang}/checkout/step1'
+    | '/{-$lang}/checkout/step2'
+    | '/{-$lang}/checkout/step3'
+    | '/{-$lang}/checkout/step4'
+    | '/{-$lang}/checkout/step5'
+    | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
+    | '/{-$lang}/checkout/'
     | '/{-$lang}/infocenter/'
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
@@ -288,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ChangesRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/checkout': {
+      id: '/{-$lang}/checkout'
+      path: '/checkout'
+      fullPath: '/{-$lang}/checkout'
+      preLoaderRoute: typeof Char123LangChar125CheckoutRouteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/compare': {
       id: '/{-$lang}/compare'
       path: '/compare'
@@ -316,11 +490,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125LoginRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/redirect': {
+      id: '/{-$lang}/redirect'
+      path: '/redirect'
+      fullPath: '/{-$lang}/redirect'
+      preLoaderRoute: typeof Char123LangChar125RedirectRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/checkout/': {
+      id: '/{-$lang}/checkout/'
+      path: '/'
+      fullPath: '/{-$lang}/checkout/'
+      preLoaderRoute: typeof Char123LangChar125CheckoutIndexRouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/cart': {
+      id: '/{-$lang}/checkout/cart'
+      path: '/cart'
+      fullPath: '/{-$lang}/checkout/cart'
+      preLoaderRoute: typeof Char123LangChar125CheckoutCartRouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/redirect': {
+      id: '/{-$lang}/checkout/redirect'
+      path: '/redirect'
+      fullPath: '/{-$lang}/checkout/redirect'
+      preLoaderRoute: typeof Char123LangChar125CheckoutRedirectRouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/step1': {
+      id: '/{-$lang}/checkout/step1'
+      path: '/step1'
+      fullPath: '/{-$lang}/checkout/step1'
+      preLoaderRoute: typeof Char123LangChar125CheckoutStep1RouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/step2': {
+      id: '/{-$lang}/checkout/step2'
+      path: '/step2'
+      fullPath: '/{-$lang}/checkout/step2'
+      preLoaderRoute: typeof Char123LangChar125CheckoutStep2RouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/step3': {
+      id: '/{-$lang}/checkout/step3'
+      path: '/step3'
+      fullPath: '/{-$lang}/checkout/step3'
+      preLoaderRoute: typeof Char123LangChar125CheckoutStep3RouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/step4': {
+      id: '/{-$lang}/checkout/step4'
+      path: '/step4'
+      fullPath: '/{-$lang}/checkout/step4'
+      preLoaderRoute: typeof Char123LangChar125CheckoutStep4RouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/step5': {
+      id: '/{-$lang}/checkout/step5'
+      path: '/step5'
+      fullPath: '/{-$lang}/checkout/step5'
+      preLoaderRoute: typeof Char123LangChar125CheckoutStep5RouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
+    '/{-$lang}/checkout/step6': {
+      id: '/{-$lang}/checkout/step6'
+      path: '/step6'
+      fullPath: '/{-$lang}/checkout/step6'
+      preLoaderRoute: typeof Char123LangChar125CheckoutStep6RouteImport
+      parentRoute: typeof Char123LangChar125CheckoutRouteRoute
+    }
     '/{-$lang}/infocenter/': {
       id: '/{-$lang}/infocenter/'
       path: '/'
       fullPath: '/{-$lang}/infocenter/'
       preLoaderRoute: typeof Char123LangChar125InfocenterIndexRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/mycarts': {
+      id: '/{-$lang}/infocenter/mycarts'
+      path: '/mycarts'
+      fullPath: '/{-$lang}/infocenter/mycarts'
+      preLoaderRoute: typeof Char123LangChar125InfocenterMycartsRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/quickorder': {
+      id: '/{-$lang}/infocenter/quickorder'
+      path: '/quickorder'
+      fullPath: '/{-$lang}/infocenter/quickorder'
+      preLoaderRoute: typeof Char123LangChar125InfocenterQuickorderRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
     '/{-$lang}/password-reset/': {
@@ -389,12 +647,49 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LangChar125CheckoutRouteRouteChildren {
+  Char123LangChar125CheckoutCartRoute: typeof Char123LangChar125CheckoutCartRoute
+  Char123LangChar125CheckoutRedirectRoute: typeof Char123LangChar125CheckoutRedirectRoute
+  Char123LangChar125CheckoutStep1Route: typeof Char123LangChar125CheckoutStep1Route
+  Char123LangChar125CheckoutStep2Route: typeof Char123LangChar125CheckoutStep2Route
+  Char123LangChar125CheckoutStep3Route: typeof Char123LangChar125CheckoutStep3Route
+  Char123LangChar125CheckoutStep4Route: typeof Char123LangChar125CheckoutStep4Route
+  Char123LangChar125CheckoutStep5Route: typeof Char123LangChar125CheckoutStep5Route
+  Char123LangChar125CheckoutStep6Route: typeof Char123LangChar125CheckoutStep6Route
+  Char123LangChar125CheckoutIndexRoute: typeof Char123LangChar125CheckoutIndexRoute
+}
+
+const Char123LangChar125CheckoutRouteRouteChildren: Char123LangChar125CheckoutRouteRouteChildren =
+  {
+    Char123LangChar125CheckoutCartRoute: Char123LangChar125CheckoutCartRoute,
+    Char123LangChar125CheckoutRedirectRoute:
+      Char123LangChar125CheckoutRedirectRoute,
+    Char123LangChar125CheckoutStep1Route: Char123LangChar125CheckoutStep1Route,
+    Char123LangChar125CheckoutStep2Route: Char123LangChar125CheckoutStep2Route,
+    Char123LangChar125CheckoutStep3Route: Char123LangChar125CheckoutStep3Route,
+    Char123LangChar125CheckoutStep4Route: Char123LangChar125CheckoutStep4Route,
+    Char123LangChar125CheckoutStep5Route: Char123LangChar125CheckoutStep5Route,
+    Char123LangChar125CheckoutStep6Route: Char123LangChar125CheckoutStep6Route,
+    Char123LangChar125CheckoutIndexRoute: Char123LangChar125CheckoutIndexRoute,
+  }
+
+const Char123LangChar125CheckoutRouteRouteWithChildren =
+  Char123LangChar125CheckoutRouteRoute._addFileChildren(
+    Char123LangChar125CheckoutRouteRouteChildren,
+  )
+
 interface Char123LangChar125InfocenterRouteRouteChildren {
+  Char123LangChar125InfocenterMycartsRoute: typeof Char123LangChar125InfocenterMycartsRoute
+  Char123LangChar125InfocenterQuickorderRoute: typeof Char123LangChar125InfocenterQuickorderRoute
   Char123LangChar125InfocenterIndexRoute: typeof Char123LangChar125InfocenterIndexRoute
 }
 
 const Char123LangChar125InfocenterRouteRouteChildren: Char123LangChar125InfocenterRouteRouteChildren =
   {
+    Char123LangChar125InfocenterMycartsRoute:
+      Char123LangChar125InfocenterMycartsRoute,
+    Char123LangChar125InfocenterQuickorderRoute:
+      Char123LangChar125InfocenterQuickorderRoute,
     Char123LangChar125InfocenterIndexRoute:
       Char123LangChar125InfocenterIndexRoute,
   }
@@ -405,12 +700,14 @@ const Char123LangChar125InfocenterRouteRouteWithChildren =
   )
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125CheckoutRouteRoute: typeof Char123LangChar125CheckoutRouteRouteWithChildren
   Char123LangChar125InfocenterRouteRoute: typeof Char123LangChar125InfocenterRouteRouteWithChildren
   Char123LangChar125CategoriesRoute: typeof Char123LangChar125CategoriesRoute
   Char123LangChar125ChangesRoute: typeof Char123LangChar125ChangesRoute
   Char123LangChar125CompareRoute: typeof Char123LangChar125CompareRoute
   Char123LangChar125GeoselectionRoute: typeof Char123LangChar125GeoselectionRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
+  Char123LangChar125RedirectRoute: typeof Char123LangChar125RedirectRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125PasswordResetTokenRoute: typeof Char123LangChar125PasswordResetTokenRoute
   Char123LangChar125ProductsSlugRoute: typeof Char123LangChar125ProductsSlugRoute
@@ -425,6 +722,8 @@ interface Char123LangChar125RouteRouteChildren {
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125CheckoutRouteRoute:
+      Char123LangChar125CheckoutRouteRouteWithChildren,
     Char123LangChar125InfocenterRouteRoute:
       Char123LangChar125InfocenterRouteRouteWithChildren,
     Char123LangChar125CategoriesRoute: Char123LangChar125CategoriesRoute,
@@ -432,6 +731,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CompareRoute: Char123LangChar125CompareRoute,
     Char123LangChar125GeoselectionRoute: Char123LangChar125GeoselectionRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125RedirectRoute: Char123LangChar125RedirectRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125PasswordResetTokenRoute:
       Char123LangChar125PasswordResetTokenRoute,

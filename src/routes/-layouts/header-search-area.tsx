@@ -4,6 +4,7 @@ import { HeaderSearch } from '../../features/search/components/header-search'
 import { VinSearchField } from '../../features/vin/components/vin-search-field'
 import { vinSearchEnabled } from '../../shared/contracts/account-constants'
 import { useSearchCountry } from './search-country'
+import { useAddToCart } from './use-cart-actions'
 
 /**
  * Composes the header search from the search and vin features. VIN mode appears only for a customer
@@ -14,10 +15,12 @@ export function HeaderSearchArea() {
   const session = useSnapshot(sessionStore)
   const loggedIn = isLoggedIn(session)
   const vinAllowed = loggedIn && vinSearchEnabled(session)
+  const addToCart = useAddToCart()
   return (
     <HeaderSearch
       countryID={countryID}
       vinField={vinAllowed ? <VinSearchField showSuggestions={loggedIn} /> : undefined}
+      addToCart={loggedIn ? addToCart : undefined}
       canFillBasket={loggedIn && session.fillBasket}
     />
   )

@@ -1,9 +1,9 @@
-import { CartIcon } from '../../features/cart/components/cart-icon'
 import { MainNav } from '../../features/catalog/components/main-nav'
 import { CountryChoice } from '../../features/locale/components/country-choice'
 import { LanguageChoice } from '../../features/locale/components/language-choice'
 import { ChangesBadge } from '../../features/sync/components/changes-badge'
 import { HeaderAccount } from './header-account'
+import { HeaderCart } from './header-cart'
 import { HeaderSearchArea } from './header-search-area'
 import { SiteLogo } from './site-logo'
 
@@ -17,7 +17,7 @@ export function SiteHeader() {
         <CountryChoice />
         <LanguageChoice />
         <HeaderAccount />
-        <CartIcon />
+        <HeaderCart />
       </div>
       <MainNav />
     </header>

@@ -22,6 +22,18 @@ export const SPA_ROUTE_PATTERNS = [
   '/password-reset/:token',
   '/infocenter',
   '/changes',
+  '/checkout',
+  '/checkout/cart',
+  '/checkout/redirect',
+  '/checkout/step1',
+  '/checkout/step2',
+  '/checkout/step3',
+  '/checkout/step4',
+  '/checkout/step5',
+  '/checkout/step6',
+  '/redirect',
+  '/infocenter/quickorder',
+  '/infocenter/mycarts',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

@@ -44,17 +44,19 @@ function withQuery(path: string, query?: Query): string {
 async function request<T>(
   method: string,
   path: string,
-  init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined },
+  init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined; headers?: Record<string, string> | undefined },
 ): Promise<T> {
   const refusal = hooks.refuse?.(method, path)
   if (refusal) throw new ApiError(0, 'REFUSED', `${refusal}: ${method} ${path}`)
   const response = await fetch(withQuery(`/api${path}`, init.query), {
     method,
     credentials: 'same-origin',
-    headers:
-      init.body === undefined
+    headers: {
+      ...(init.body === undefined
         ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+        : { accept: 'application/json', 'content-type': 'application/json' }),
+      ...init.headers,
+    },
     body: init.body === undefined ? null : JSON.stringify(init.body),
     signal: init.signal ?? null,
   })
@@ -71,6 +73,7 @@ export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal) {
   return request<T>('GET', path, { query, signal })
 }
 
-export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal) {
-  return request<T>('POST', path, { body, signal })
+/** `headers`: extra request headers, e.g. the Idempotency-Key of a cart change. */
+export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal, headers?: Record<string, string>) {
+  return request<T>('POST', path, { body, signal, headers })
 }

@@ -1,24 +1,48 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { localizePath } from '../../../shared/contracts/routes'
-import { useLanguage } from '../../../shared/lib/language'
+import { Link } from '@tanstack/react-router'
+import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { CartIcon as Icon } from '../../../shared/ui/icons'
+import { useQuote } from '../api/get-quote'
+import './cart.css'
 
-/** The header cart icon with its item count; logged out, a click leads to the login (SPEC.md §4). */
-export function CartIcon({ count = 0 }: { count?: number }) {
+/** SPEC.md §9: the cart icon's preview shows up to 6 products. */
+export const CART_PREVIEW_ITEMS = 6
+
+type Props = { loggedIn: boolean; countryID: string }
+
+/** The header cart icon with its item count and a preview; logged out, a click leads to the login (SPEC.md §4). */
+export function CartIcon({ loggedIn, countryID }: Props) {
   // Subscribes to language changes; the plural macro below reads the same i18n instance.
   useLingui()
   const lang = useLanguage()
+  const params = useLangParam()
+  const quote = useQuote(lang, countryID, loggedIn).data
+  const count = loggedIn ? (quote?.itemCount ?? 0) : 0
+  const preview = loggedIn ? (quote?.items.slice(0, CART_PREVIEW_ITEMS) ?? []) : []
   return (
-    <a
-      className="icon-button cart-icon"
-      href={localizePath('/login', lang)}
-      aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}
-    >
-      <Icon />
-      <span className="cart-icon__count" aria-hidden="true">
-        {count}
-      </span>
-    </a>
+    <div className="cart-icon-area">
+      <Link
+        className="icon-button cart-icon"
+        to={loggedIn ? '/{-$lang}/checkout/step1' : '/{-$lang}/login'}
+        params={params}
+        aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}
+        data-testid="cart-icon"
+      >
+        <Icon />
+        <span className="cart-icon__count" aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+      {preview.length > 0 && (
+        <ul className="cart-preview" aria-hidden="true">
+          {preview.map((item) => (
+            <li key={item.item_id}>
+              <span className="cart-preview__qty">{item.qty} ×</span> {item.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { productQuery } from '../../../features/catalog/api/get-product'
 import { ProductPage } from '../../../features/catalog/components/product-page'
 import { ApiError } from '../../../shared/lib/api-client'
 import { routeLanguage } from '../../../shared/lib/language'
+import { useProductCartActions } from '../../-layouts/product-cart-actions'
 import { getSearchCountry, useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/products/$slug')({
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/{-$lang}/products/$slug')({
 
 function Product() {
   const { slug } = Route.useParams()
-  return <ProductPage slug={slug} countryID={useSearchCountry()} />
+  return <ProductPage slug={slug} countryID={useSearchCountry()} actions={useProductCartActions()} />
 }

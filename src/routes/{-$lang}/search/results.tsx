@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { searchProductsQuery } from '../../../features/search/api/search-products'
 import { SearchResultsPage } from '../../../features/search/components/search-results-page'
 import { routeLanguage } from '../../../shared/lib/language'
+import { useProductCartActions } from '../../-layouts/product-cart-actions'
 import { getSearchCountry, useSearchCountry } from '../../-layouts/search-country'
 import { flag, optionalText, pageNumber } from '../../-layouts/search-params'
 
@@ -29,8 +30,10 @@ function SearchResults() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const countryID = useSearchCountry()
+  const renderActions = useProductCartActions()
   return (
     <SearchResultsPage
+      renderActions={renderActions}
       params={{ ...search, page: search.page ?? 1 }}
       countryID={countryID}
       onChange={(next) => void navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined } })}

@@ -3,6 +3,7 @@ import { vehiclePartsQuery } from '../../../../features/vin/api/vehicle-parts'
 import { VehiclePartsPage } from '../../../../features/vin/components/vehicle-parts-page'
 import { ApiError } from '../../../../shared/lib/api-client'
 import { routeLanguage } from '../../../../shared/lib/language'
+import { useProductCartActions } from '../../../-layouts/product-cart-actions'
 import { getSearchCountry, useSearchCountry } from '../../../-layouts/search-country'
 import { pageNumber } from '../../../-layouts/search-params'
 
@@ -36,6 +37,7 @@ function VehicleParts() {
     <VehiclePartsPage
       params={{ type, slug, page: page ?? 1 }}
       countryID={useSearchCountry()}
+      renderActions={useProductCartActions()}
       onPage={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
     />
   )

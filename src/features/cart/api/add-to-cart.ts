@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { CartCodeResponse } from '../../../shared/contracts/cart'
+import { CART_QUERY_KEY } from './get-quote'
+import { sendCartMutation } from './send-cart-mutation'
+
+export type CartProductRef = { sku?: string | null | undefined; vendorId?: string | null | undefined; qty?: number | undefined }
+
+/** SPEC.md §3/§5: '{vendorId}-{sku}' lines; lines without sku or vendorId are dropped. */
+export function toPayloadLines(products: CartProductRef[]) {
+  return products.flatMap((product) =>
+    product.sku && product.vendorId ? [{ sku: `${product.vendorId}-${product.sku}`, qty: product.qty ?? 1 }] : [],
+  )
+}
+
+/**
+ * The one add-to-cart action of search results, product pages and vehicle parts. An empty mapped
+ * payload aborts without a call (SPEC.md §5). Answers whether something was sent.
+ */
+export async function addToCart(queryClient: QueryClient, products: CartProductRef[]): Promise<boolean> {
+  const items = toPayloadLines(products)
+  if (items.length === 0) return false
+  await sendCartMutation<CartCodeResponse>('/checkout/cart/add', { items })
+  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
+  return true
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Quote } from '../../../shared/contracts/cart'
+import type { Language } from '../../../shared/contracts/languages'
+import { apiPost } from '../../../shared/lib/api-client'
+import { setCartLoading } from '../store'
+
+export const CART_QUERY_KEY = ['cart'] as const
+
+export async function fetchQuote(languageID: Language, countryID: string): Promise<Quote> {
+  setCartLoading(true)
+  try {
+    return await apiPost<Quote>('/checkout/cart/getQuote', { languageID, countryID })
+  } finally {
+    setCartLoading(false)
+  }
+}
+
+export const quoteQuery = (languageID: Language, countryID: string) =>
+  queryOptions({
+    queryKey: [...CART_QUERY_KEY, 'quote', languageID, countryID],
+    queryFn: () => fetchQuote(languageID, countryID),
+    staleTime: 30_000,
+  })
+
+/** The quote, only while logged in (a visitor has no cart). */
+export function useQuote(languageID: Language, countryID: string, enabled = true) {
+  return useQuery({ ...quoteQuery(languageID, countryID), enabled })
+}

@@ -1,0 +1,29 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { RefillResponse, SavedCart } from '../../../shared/contracts/cart'
+import type { Language } from '../../../shared/contracts/languages'
+import { apiGet } from '../../../shared/lib/api-client'
+import { CART_QUERY_KEY } from './get-quote'
+import { sendCartMutation } from './send-cart-mutation'
+
+// Saved carts are cart data: one file for the list and its three changes keeps them together.
+export const savedCartsQuery = () =>
+  queryOptions({
+    queryKey: [...CART_QUERY_KEY, 'saved'],
+    queryFn: () => apiGet<{ carts: SavedCart[] }>('/saved-carts'),
+  })
+
+export async function saveCurrentCart(queryClient: QueryClient, name: string) {
+  await sendCartMutation<SavedCart>('/saved-carts/save', { name })
+  await queryClient.invalidateQueries({ queryKey: savedCartsQuery().queryKey })
+}
+
+export async function restoreSavedCart(queryClient: QueryClient, id: number, languageID: Language) {
+  const result = await sendCartMutation<RefillResponse>('/saved-carts/restore', { id, languageID })
+  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
+  return result.queued ? null : result.data
+}
+
+export async function deleteSavedCart(queryClient: QueryClient, id: number) {
+  await sendCartMutation<{ code: string }>('/saved-carts/delete', { id })
+  await queryClient.invalidateQueries({ queryKey: savedCartsQuery().queryKey })
+}

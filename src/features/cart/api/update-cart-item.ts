@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Quote } from '../../../shared/contracts/cart'
+import type { Language } from '../../../shared/contracts/languages'
+import { setCartLoading } from '../store'
+import { CART_QUERY_KEY, quoteQuery } from './get-quote'
+import { sendCartMutation } from './send-cart-mutation'
+
+export async function updateCartItem(
+  queryClient: QueryClient,
+  item: { item_id: number; sku: string; qty: number },
+  languageID: Language,
+  countryID: string,
+) {
+  setCartLoading(true)
+  try {
+    const result = await sendCartMutation<Quote>('/checkout/cart/update/', { ...item, languageID, countryID })
+    if (!result.queued) queryClient.setQueryData(quoteQuery(languageID, countryID).queryKey, result.data)
+    else await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
+  } finally {
+    setCartLoading(false)
+  }
+}

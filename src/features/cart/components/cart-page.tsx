@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
+import { formatPrice } from '../../../shared/lib/format-price'
+import { useLanguage } from '../../../shared/lib/language'
+import { deleteCartItems } from '../api/delete-cart-items'
+import { useQuote } from '../api/get-quote'
+import { updateCartItem } from '../api/update-cart-item'
+import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
+import { AvailabilityLabel } from './availability-label'
+import { CartQuantity } from './cart-quantity'
+import './cart.css'
+
+type Props = {
+  countryID: string
+  onContinue: () => void
+  /** Reports a failed change (the route shows it as an alert). */
+  onError: (error: unknown) => void
+}
+
+/** Checkout step 1 (SPEC.md §4): edit quantities, mark items one by one or all/none, delete marked, accept the policy. */
+export function CartPage({ countryID, onContinue, onError }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  const queryClient = useQueryClient()
+  const cart = useSnapshot(cartStore)
+  const { data: quote, isPending } = useQuote(lang, countryID)
+  const items = quote?.items ?? []
+  const ids = items.map((item) => item.item_id)
+  const marked = cart.markedItemIds.filter((id) => ids.includes(id))
+  const allMarked = items.length > 0 && marked.length === items.length
+
+  const run = (work: Promise<unknown>) => void work.catch(onError)
+
+  if (isPending) return <p aria-busy="true">{t`Loading the cart…`}</p>
+  return (
+    <section aria-labelledby="cart-heading" aria-busy={cart.cartLoading}>
+      <h1 id="cart-heading">
+        <Trans>Cart</Trans>
+      </h1>
+      {items.length === 0 ? (
+        <p data-testid="cart-empty">
+          <Trans>Your cart is empty.</Trans>
+        </p>
+      ) : (
+        <>
+          <div className="cart-tools">
+            <label>
+              <input type="checkbox" checked={allMarked} onChange={() => (allMarked ? markNone() : markAll(ids))} />{' '}
+              <Trans>Mark all</Trans>
+            </label>
+            <button
+              type="button"
+              className="button"
+              disabled={marked.length === 0 || cart.cartLoading}
+              onClick={() => run(deleteCartItems(queryClient, marked, lang, countryID))}
+            >
+              <Trans>Delete marked ({marked.length})</Trans>
+            </button>
+          </div>
+          <table className="cart-table">
+            <caption className="visually-hidden">
+              <Trans>Items in the cart</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <Trans>Marked</Trans>
+                  </span>
+                </th>
+                <th scope="col">
+                  <Trans>Pos.</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Part</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Quantity</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Availability</Trans>
+                </th>
+                <th scope="col" className="cart-table__number">
+                  <Trans>Unit price</Trans>
+                </th>
+                <th scope="col" className="cart-table__number">
+                  <Trans>Total</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.item_id} data-testid="cart-line">
+                  <td>
+                    <input
+                      type="checkbox"
+                      checked={marked.includes(item.item_id)}
+                      onChange={() => toggleMarked(item.item_id)}
+                      aria-label={t`Mark ${item.name}`}
+                    />
+                  </td>
+                  <td>{item.positionNumber}</td>
+                  <td>
+                    <strong>{item.name}</strong>
+                    <br />
+                    <span>{item.sku}</span>
+                  </td>
+                  <td>
+                    <CartQuantity
+                      itemId={item.item_id}
+                      name={item.name}
+                      qty={item.qty}
+                      disabled={cart.cartLoading}
+                      onCommit={(qty) =>
+                        run(updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID))
+                      }
+                    />
+                  </td>
+                  <td>
+                    <AvailabilityLabel availability={item.availability} />
+                  </td>
+                  <td className="cart-table__number">
+                    {item.price ? formatPrice(item.price.value, item.price.currency.code, lang) : '–'}
+                  </td>
+                  <td className="cart-table__number">
+                    {item.lineTotal ? formatPrice(item.lineTotal.value, item.lineTotal.currency.code, lang) : '–'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {quote?.subtotal && (
+            <p className="cart-total" data-testid="cart-subtotal">
+              <Trans>Subtotal (net): {formatPrice(quote.subtotal.value, quote.subtotal.currency.code, lang)}</Trans>
+            </p>
+          )}
+          <div className="cart-tools">
+            <label>
+              <input type="checkbox" checked={cart.acceptPolicy} onChange={(event) => setAcceptPolicy(event.target.checked)} />{' '}
+              <Trans>I accept the terms and conditions and the privacy policy.</Trans>
+            </label>
+          </div>
+          <button type="button" className="button button--primary" disabled={!cart.acceptPolicy} onClick={onContinue}>
+            <Trans>Continue to addresses</Trans>
+          </button>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro'
+import { formatPrice } from '../../../shared/lib/format-price'
+import { useLanguage } from '../../../shared/lib/language'
+import { useQuote } from '../api/get-quote'
+import { AvailabilityLabel } from './availability-label'
+import './cart.css'
+
+/** The cart read-only, for the review step. */
+export function CartSummary({ countryID }: { countryID: string }) {
+  const lang = useLanguage()
+  const quote = useQuote(lang, countryID).data
+  if (!quote) return null
+  return (
+    <table className="cart-table">
+      <caption className="visually-hidden">
+        <Trans>Items in the order</Trans>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Part</Trans>
+          </th>
+          <th scope="col" className="cart-table__number">
+            <Trans>Quantity</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Availability</Trans>
+          </th>
+          <th scope="col" className="cart-table__number">
+            <Trans>Total</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.items.map((item) => (
+          <tr key={item.item_id}>
+            <td>
+              {item.name} <span>({item.sku})</span>
+            </td>
+            <td className="cart-table__number">{item.qty}</td>
+            <td>
+              <AvailabilityLabel availability={item.availability} />
+            </td>
+            <td className="cart-table__number">
+              {item.lineTotal ? formatPrice(item.lineTotal.value, item.lineTotal.currency.code, lang) : '–'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useLanguage } from '../../../shared/lib/language'
+import { deleteSavedCart, restoreSavedCart, saveCurrentCart, savedCartsQuery } from '../api/saved-carts'
+import './cart.css'
+
+type Props = { onDone: (message: string) => void; onError: (error: unknown) => void }
+
+/** /infocenter/mycarts: save the current cart under a name, list, restore into the cart, delete. */
+export function SavedCartsPage({ onDone, onError }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  const queryClient = useQueryClient()
+  const { data } = useQuery(savedCartsQuery())
+  const [name, setName] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await work()
+      onDone(done)
+    } catch (error) {
+      onError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) return
+    void run(async () => {
+      await saveCurrentCart(queryClient, name.trim())
+      setName('')
+    }, t`The cart was saved.`)
+  }
+
+  return (
+    <section aria-labelledby="saved-carts-heading">
+      <h1 id="saved-carts-heading">
+        <Trans>My carts</Trans>
+      </h1>
+      <form onSubmit={save} className="cart-tools">
+        <label htmlFor="saved-cart-name">
+          <Trans>Save the current cart as</Trans>
+        </label>
+        <input id="saved-cart-name" value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          <Trans>Save cart</Trans>
+        </button>
+      </form>
+      {data && data.carts.length === 0 && (
+        <p>
+          <Trans>No saved carts yet.</Trans>
+        </p>
+      )}
+      <ul className="saved-carts">
+        {data?.carts.map((cart) => (
+          <li key={cart.id} data-testid="saved-cart">
+            <h2>{cart.name}</h2>
+            <p>
+              <Trans>
+                {cart.items.length} lines, saved {new Date(cart.createdAt).toLocaleDateString(lang)}
+              </Trans>
+            </p>
+            <div className="cart-tools">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() =>
+                  void run(() => restoreSavedCart(queryClient, cart.id, lang), t`The saved cart is back in the cart.`)
+                }
+              >
+                <Trans>Restore {cart.name} into the cart</Trans>
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => void run(() => deleteSavedCart(queryClient, cart.id), t`The saved cart was deleted.`)}
+              >
+                <Trans>Delete {cart.name}</Trans>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

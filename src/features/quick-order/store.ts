@@ -1,0 +1,43 @@
+import { get, set } from 'idb-keyval'
+import { proxy, subscribe } from 'valtio'
+import type { QuickOrderResolvedLine } from '../../shared/contracts/cart'
+import { setDirty } from '../../shared/lib/dirty-drafts'
+
+/** The quick-order draft: what was typed or pasted and how each line resolved. Kept per customer in IndexedDB. */
+export type QuickOrderState = { customerId: string | null; text: string; resolved: QuickOrderResolvedLine[] }
+
+export const quickOrderStore = proxy<QuickOrderState>({ customerId: null, text: '', resolved: [] })
+
+const draftKey = (customerId: string) => `quick-order-draft:${customerId}`
+let unsubscribe: (() => void) | null = null
+
+/** Loads the customer's draft (a reload, or another customer on a shared tablet, gets the right one). */
+export async function loadQuickOrderDraft(customerId: string) {
+  if (quickOrderStore.customerId === customerId) return
+  unsubscribe?.()
+  quickOrderStore.customerId = customerId
+  quickOrderStore.text = ''
+  quickOrderStore.resolved = []
+  try {
+    const saved = (await get(draftKey(customerId))) as Partial<QuickOrderState> | undefined
+    if (saved && typeof saved.text === 'string') quickOrderStore.text = saved.text
+    if (saved && Array.isArray(saved.resolved)) quickOrderStore.resolved = saved.resolved
+  } catch {}
+  unsubscribe = subscribe(quickOrderStore, () => {
+    setDirty('quick-order', quickOrderStore.text.trim() !== '')
+    void set(draftKey(customerId), { text: quickOrderStore.text, resolved: quickOrderStore.resolved }).catch(() => {})
+  })
+}
+
+export function setDraftText(text: string) {
+  quickOrderStore.text = text
+}
+
+export function setResolved(lines: QuickOrderResolvedLine[]) {
+  quickOrderStore.resolved = lines
+}
+
+export function clearDraft() {
+  quickOrderStore.text = ''
+  quickOrderStore.resolved = []
+}

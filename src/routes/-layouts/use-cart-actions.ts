@@ -1,0 +1,42 @@
+import { t } from '@lingui/core/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { addAlert } from '../../features/alerts/store'
+import { addToCart } from '../../features/cart/api/add-to-cart'
+import { CART_ERROR_CODES } from '../../shared/contracts/cart-constants'
+import { ApiError } from '../../shared/lib/api-client'
+
+/** A failed cart change as an alert the user can read; the server's reason when it gave one. */
+export function alertCartError(error: unknown) {
+  if (error instanceof ApiError && error.code === CART_ERROR_CODES.itemAlreadyInList) {
+    // SPEC.md §8: shown and logged as an error.
+    console.error('Item already in list')
+    addAlert('error', t({ id: 'cart.itemAlreadyInList', message: 'Item already in list' }))
+    return
+  }
+  addAlert(
+    'error',
+    error instanceof ApiError ? `${t`The change could not be saved.`} ${error.message}` : t`The change could not be saved.`,
+  )
+}
+
+/**
+ * The one add-to-cart action of the header search, search results, vehicle parts and product pages
+ * (SPEC.md §8: alert `addToCartSuccess` or `errors.addToCart`). Rejects on failure so buttons reset.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient()
+  return useCallback(
+    async (product: { sku: string; vendorId: string }, quantity: number) => {
+      try {
+        await addToCart(queryClient, [{ sku: product.sku, vendorId: product.vendorId, qty: quantity }])
+        addAlert('success', t({ id: 'addToCartSuccess', message: 'The part is in the cart.' }))
+      } catch (error) {
+        if (error instanceof ApiError && error.code === CART_ERROR_CODES.itemAlreadyInList) alertCartError(error)
+        else addAlert('error', t({ id: 'errors.addToCart', message: 'The part could not be added to the cart.' }))
+        throw error
+      }
+    },
+    [queryClient],
+  )
+}

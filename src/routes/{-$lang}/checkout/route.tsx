@@ -1,0 +1,31 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { quoteQuery } from '../../../features/cart/api/get-quote'
+import { clearCheckout } from '../../../features/checkout/store'
+import { splitLanguage } from '../../../shared/contracts/routes'
+import { langParam } from '../../../shared/lib/language'
+import { requireLogin } from '../../-guards/require-login'
+import { getSearchCountry } from '../../-layouts/search-country'
+
+/** SPEC.md §4: with an empty cart these steps send the buyer back to step 1 (step1, step5, step6 and login do not). */
+const NEEDS_ITEMS = ['/checkout/step2', '/checkout/step3', '/checkout/step4']
+
+export const Route = createFileRoute('/{-$lang}/checkout')({
+  staticData: { layout: 'checkout' },
+  beforeLoad: async ({ location, preload, context }) => {
+    requireLogin({ location, preload })
+    const { lang, rest } = splitLanguage(location.pathname)
+    if (!NEEDS_ITEMS.includes(rest)) return
+    const quote = await context.queryClient.ensureQueryData(quoteQuery(lang, getSearchCountry())).catch(() => null)
+    if (quote && quote.items.length === 0) {
+      throw redirect({ to: '/{-$lang}/checkout/step1', params: { lang: langParam(lang) } })
+    }
+  },
+  component: CheckoutRoot,
+})
+
+function CheckoutRoot() {
+  // SPEC.md §4: leaving the checkout clears the checkout data.
+  useEffect(() => () => clearCheckout(), [])
+  return <Outlet />
+}
