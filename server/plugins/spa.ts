@@ -70,7 +70,9 @@ export const spaPlugin = fp(async (app) => {
     }
     // Legacy `*.html` pages named after a part number moved to the product page for good (SPEC.md §2).
     const legacy =
-      pathname.endsWith('.html') && app.hasDecorator('catalogSearch') ? await findLegacyProductPath(app.catalogSearch, pathname) : null
+      pathname.endsWith('.html') && app.hasDecorator('catalogSearch')
+        ? await findLegacyProductPath(app.catalogSearch, pathname)
+        : null
     if (legacy) return reply.redirect(legacy, 301)
     return sendShell(reply, isSpaRoute(pathname) ? 200 : 404)
   })
