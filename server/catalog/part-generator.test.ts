@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { looksLikeArticleNumber } from '../search/classify'
+import { MAKES } from './makes'
+import { PartGenerator } from './part-generator'
+import { generateVehicle } from './vehicle-generator'
+import { decodeWmi } from './wmi'
+
+const parts = (seed: number, count: number) => {
+  const generator = new PartGenerator(seed)
+  return Array.from({ length: count }, (_, i) => generator.next(i + 1))
+}
+
+describe('the part generator', () => {
+  it('gives the same parts for the same seed and other parts for another', () => {
+    expect(parts(7, 300)).toEqual(parts(7, 300))
+    expect(parts(8, 300).map((p) => p.sku)).not.toEqual(parts(7, 300).map((p) => p.sku))
+  })
+
+  it('makes unique article numbers in the shop’s format, some with suffixes and some SA numbers', () => {
+    const all = parts(1, 20_000)
+    expect(new Set(all.map((p) => p.skuNorm)).size).toBe(all.length)
+    for (const part of all) expect(looksLikeArticleNumber(part.sku), part.sku).toBe(true)
+    expect(all.some((p) => /^\d{1,2}\.\d{5}[A-Z]+$/.test(p.sku))).toBe(true)
+    expect(all.some((p) => p.sku.startsWith('SA'))).toBe(true)
+  })
+
+  it('gives every part three or four OE numbers in the makes’ own formats', () => {
+    const formats: Record<string, RegExp> = {
+      man: /^\d{2}\.\d{5}-\d{4}$/,
+      'mercedes-benz': /^A\d{10}$/,
+      scania: /^\d{7}$/,
+      daf: /^\d{7}$/,
+    }
+    for (const part of parts(1, 2000)) {
+      expect(part.xrefs.length).toBeGreaterThanOrEqual(3)
+      expect(part.xrefs.length).toBeLessThanOrEqual(4)
+      for (const xref of part.xrefs) {
+        const format = formats[MAKES[xref.makeIndex]?.id ?? '']
+        if (format) expect(xref.referenceNo).toMatch(format)
+      }
+    }
+  })
+
+  it('links replacements both ways to an older part of the same name', () => {
+    const all = parts(1, 5000)
+    const replacing = all.filter((p) => p.replacesId !== null)
+    expect(replacing.length).toBeGreaterThan(50)
+    for (const part of replacing) {
+      const older = all[(part.replacesId as number) - 1]
+      expect(older?.sku).toBe(part.replacesSku)
+      expect(older?.designationId).toBe(part.designationId)
+    }
+  })
+})
+
+describe('the vehicle generator', () => {
+  it('makes unique 17-character VINs whose WMI is the make’s', () => {
+    const vehicles = Array.from({ length: 500 }, (_, i) => generateVehicle(1, i + 1))
+    expect(new Set(vehicles.map((v) => v.vin)).size).toBe(500)
+    for (const vehicle of vehicles) {
+      expect(vehicle.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/)
+      expect(decodeWmi(vehicle.vin)).not.toBeNull()
+      expect(MAKES[vehicle.makeIndex]?.wmis).toContain(vehicle.vin.slice(0, 3))
+    }
+  })
+})
