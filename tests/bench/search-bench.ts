@@ -158,7 +158,9 @@ async function measureInterleaved(port: number, lists: Record<string, Request[]>
       const response = await send(port, request)
       if (response.status !== 200) throw new Error(`${request.path} ${request.body}: ${response.status} ${response.body}`)
       if (response.body.includes('"sku"')) found[kind] = (found[kind] ?? 0) + 1
-      ;(times[kind] ??= []).push(response.ms)
+      const kindTimes = times[kind] ?? []
+      kindTimes.push(response.ms)
+      times[kind] = kindTimes
     }
   }
   return Object.fromEntries(
