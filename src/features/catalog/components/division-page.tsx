@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
@@ -6,6 +6,7 @@ import { useDivision } from '../api/get-division'
 
 export function DivisionPage({ slug }: { slug: string }) {
   const lang = useLanguage()
+  const { i18n } = useLingui()
   const params = useLangParam()
   const division = useDivision(slug, lang)
   usePageTitle(division.name)
@@ -23,7 +24,7 @@ export function DivisionPage({ slug }: { slug: string }) {
           <li key={category.id}>
             <Link className="tile" to="/{-$lang}/search/results" params={params} search={{ categories: category.id }}>
               <span>{category.name}</span>
-              <span className="facet__count">{category.count}</span>
+              <span className="facet__count">{i18n.number(category.count)}</span>
             </Link>
           </li>
         ))}

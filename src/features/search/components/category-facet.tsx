@@ -9,7 +9,7 @@ type Props = {
 
 /** Narrow the results to one product group; the counts are the server's for the current search. */
 export function CategoryFacet({ facet, selected, onSelect }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   if (facet.length === 0) return null
   return (
     <nav className="facet" aria-label={t`Filter by product group`}>
@@ -30,7 +30,7 @@ export function CategoryFacet({ facet, selected, onSelect }: Props) {
               aria-pressed={selected === category.id}
               onClick={() => onSelect(category.id)}
             >
-              <span>{category.name}</span> <span className="facet__count">{category.count}</span>
+              <span>{category.name}</span> <span className="facet__count">{i18n.number(category.count)}</span>
             </button>
           </li>
         ))}

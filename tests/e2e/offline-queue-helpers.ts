@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type BrowserContext, chromium, expect, type Page } from '@playwright/test'
+import config from '../../playwright.config'
+import type { SyncStatus } from '../../src/shared/contracts/sync'
+import { logIn, WERKSTATT } from './account-helpers'
+
+const BASE = String(config.use?.baseURL)
+const launch = config.use?.launchOptions ?? {}
+
+/** A browser profile on disk, so a second browser context can open the same IndexedDB and service worker. */
+export function newProfileDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-profile-'))
+}
+
+export async function openProfile(
+  dir: string,
+  { denyBackgroundSync = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(dir, { ...launch, baseURL: BASE, serviceWorkers: 'allow' })
+  const page = context.pages()[0] ?? (await context.newPage())
+  if (denyBackgroundSync) {
+    // Chromium offers no switch to remove Background Sync; denying its permission makes
+    // registration.sync.register() fail, which is what a browser without it does to the queue.
+    const cdp = await context.newCDPSession(page)
+    const { targetInfo } = await cdp.send('Target.getTargetInfo')
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'background-sync' },
+      setting: 'denied',
+      origin: BASE,
+      browserContextId: targetInfo.browserContextId,
+    })
+  }
+  return { context, page }
+}
+
+export async function logInAndWaitForWorker(page: Page) {
+  await page.goto('/login')
+  await logIn(page, 'de', WERKSTATT)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+/** Cuts the network for pages and the service worker: the worker's own requests are aborted too. */
+export async function cutNetwork(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+}
+
+export async function restoreNetwork(context: BrowserContext) {
+  await context.unroute('**/api/**')
+  await context.setOffline(false)
+}
+
+/** A cart change sent the way the SPA sends it: from the page, through the service worker, with a fresh key. */
+export async function sendChange(page: Page, apiPath: string, body: unknown, key = randomUUID()): Promise<number> {
+  return page.evaluate(
+    async ({ apiPath, body, key }) => {
+      const response = await fetch(`/api${apiPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      })
+      return response.status
+    },
+    { apiPath, body, key },
+  )
+}
+
+export async function syncStatus(page: Page): Promise<SyncStatus> {
+  return page.evaluate(
+    () =>
+      new Promise<SyncStatus>((resolve) => {
+        const sw = navigator.serviceWorker
+        const onMessage = (event: MessageEvent) => {
+          if (event.data?.type !== 'sync-status') return
+          sw.removeEventListener('message', onMessage)
+          resolve(event.data.status)
+        }
+        sw.addEventListener('message', onMessage)
+        sw.controller?.postMessage({ type: 'sync-status' })
+      }),
+  )
+}
+
+/** Counts what the worker reports as applied, from now on, in this page. */
+export async function countApplied(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { appliedKeys: string[] }
+    w.appliedKeys = []
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      if (event.data?.type === 'sync-applied') w.appliedKeys.push(event.data.idempotencyKey)
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { appliedKeys: string[] }).appliedKeys)
+}
+
+export type QuoteLine = { item_id: number; sku: string; vendorId: string; qty: number }
+
+export async function cartLines(page: Page): Promise<QuoteLine[]> {
+  const origin = new URL(BASE).origin
+  const response = await page.request.post('/api/checkout/cart/getQuote', {
+    data: { languageID: 'de', countryID: 'DE' },
+    headers: { origin, 'sec-fetch-site': 'same-origin' },
+  })
+  return (await response.json()).items
+}
