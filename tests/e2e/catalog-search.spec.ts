@@ -49,7 +49,7 @@ test('submitting words opens the results page, where a product-group filter narr
 
   const filter = page.getByRole('navigation', { name: tr('de', 'Filter by product group') })
   const option = filter.getByRole('button').nth(1)
-  const count = await option.locator('.facet__count').innerText()
+  const count = (await option.locator('.facet__count').textContent()) ?? ''
   await option.click()
   await expect(page).toHaveURL(/categories=/)
   await expect(option).toHaveAttribute('aria-pressed', 'true')

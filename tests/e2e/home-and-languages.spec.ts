@@ -6,7 +6,10 @@ test('the home page renders in German at /', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('heading', { level: 2, name: tr('de', 'Product divisions') })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Lkw' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Universalteile' })).toHaveAttribute('href', '/search/results?categories=U23')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Universalteile' })).toHaveAttribute(
+    'href',
+    '/search/results?categories=U23',
+  )
   // The footer shows the company of the country's sales entity.
   await expect(page.getByRole('contentinfo')).toContainText('Achslast Teilehandel GmbH')
 })
@@ -16,7 +19,10 @@ test('the home page renders in English at /en', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 2, name: 'Product divisions' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Truck', exact: true })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Universal parts' })).toHaveAttribute('href', '/en/search/results?categories=U23')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Universal parts' })).toHaveAttribute(
+    'href',
+    '/en/search/results?categories=U23',
+  )
 })
 
 test('switching the language changes the prefix and the texts', async ({ page }) => {

@@ -17,7 +17,10 @@ async function goOffline(context: BrowserContext) {
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
 }
 
-test('a product page and a search seen online open offline, and an offline search finds a seen part', async ({ page, context }) => {
+test('a product page and a search seen online open offline, and an offline search finds a seen part', async ({
+  page,
+  context,
+}) => {
   const part = samplePart(11)
   const word = part.nameDe.split(' ')[0] ?? part.nameDe
 
@@ -32,7 +35,16 @@ test('a product page and a search seen online open offline, and an offline searc
   await goOffline(context)
   await page.goto(`/products/${part.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.nameDe)
-  await expect(page.getByRole('status').filter({ hasText: tr('de', 'Offline – you can keep browsing what you have seen. Changes are kept and sent when the connection is back.') })).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({
+        hasText: tr(
+          'de',
+          'Offline – you can keep browsing what you have seen. Changes are kept and sent when the connection is back.',
+        ),
+      }),
+  ).toBeVisible()
 
   await page.goto(`/search/results?term=${encodeURIComponent(word)}`)
   await expect(page.locator('.product-card').first()).toBeVisible()
@@ -40,6 +52,10 @@ test('a product page and a search seen online open offline, and an offline searc
   const field = page.getByRole('searchbox', { name: tr('de', 'Search parts') })
   await field.fill(part.sku)
   const dropdown = page.getByRole('region', { name: tr('de', 'Matching parts') })
-  await expect(dropdown.getByText(tr('de', 'You are offline. These results come from parts you looked at on this device in the last 14 days.'))).toBeVisible()
+  await expect(
+    dropdown.getByText(
+      tr('de', 'You are offline. These results come from parts you looked at on this device in the last 14 days.'),
+    ),
+  ).toBeVisible()
   await expect(dropdown.getByRole('link', { name: new RegExp(part.sku.replace('.', '\\.')) })).toBeVisible()
 })
