@@ -67,6 +67,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/search/products': { access: 'public' },
   'GET /api/search/getVinSuggestions': { access: 'public' },
   'GET /api/search/ping': { access: 'public' },
+  'POST /api/search/ping': {
+    access: 'public',
+    sample: () => ({ payload: { countryID: 'DE', languageID: 'de', searchTerm: 'filter' } }),
+  },
   'POST /api/products/product/': { access: 'public' },
   'GET /api/categories': { access: 'public' },
   'GET /api/divisions/:slug': { access: 'public' },
