@@ -1,6 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { productQuery } from '../../../features/catalog/api/get-product'
 import { ProductPage } from '../../../features/catalog/components/product-page'
+import type { Product as ProductData } from '../../../shared/contracts/catalog'
 import { ApiError } from '../../../shared/lib/api-client'
 import { routeLanguage } from '../../../shared/lib/language'
 import { useProductCartActions } from '../../-layouts/product-cart-actions'
@@ -8,13 +9,19 @@ import { getSearchCountry, useSearchCountry } from '../../-layouts/search-countr
 
 export const Route = createFileRoute('/{-$lang}/products/$slug')({
   loader: async ({ context, params }) => {
+    let product: ProductData
     try {
-      await context.queryClient.ensureQueryData(productQuery(params.slug, routeLanguage(params.lang), getSearchCountry()))
+      product = await context.queryClient.ensureQueryData(
+        productQuery(params.slug, routeLanguage(params.lang), getSearchCountry()),
+      )
     } catch (error) {
       // An unknown part is a missing page, not a broken one.
       if (error instanceof ApiError && error.status === 404) throw notFound()
       throw error
     }
+    // The server found the part by its number (SPEC.md §5 slug fallback): show it at its own address.
+    if (product.slug !== params.slug)
+      throw redirect({ to: '/{-$lang}/products/$slug', params: { ...params, slug: product.slug }, replace: true })
   },
   component: Product,
 })
