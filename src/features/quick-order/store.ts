@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval'
-import { proxy, subscribe } from 'valtio'
+import { proxy, snapshot, subscribe } from 'valtio'
 import type { QuickOrderResolvedLine } from '../../shared/contracts/cart'
 import { setDirty } from '../../shared/lib/dirty-drafts'
 
@@ -25,7 +25,9 @@ export async function loadQuickOrderDraft(customerId: string) {
   } catch {}
   unsubscribe = subscribe(quickOrderStore, () => {
     setDirty('quick-order', quickOrderStore.text.trim() !== '')
-    void set(draftKey(customerId), { text: quickOrderStore.text, resolved: quickOrderStore.resolved }).catch(() => {})
+    // A snapshot, not the proxy: IndexedDB's structured clone cannot copy a proxy.
+    const { text, resolved } = snapshot(quickOrderStore)
+    void set(draftKey(customerId), { text, resolved }).catch(() => {})
   })
 }
 

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { quoteQuery } from '../../../features/cart/api/get-quote'
 import { clearCheckout } from '../../../features/checkout/store'
 import { splitLanguage } from '../../../shared/contracts/routes'
@@ -16,16 +15,17 @@ export const Route = createFileRoute('/{-$lang}/checkout')({
     requireLogin({ location, preload })
     const { lang, rest } = splitLanguage(location.pathname)
     if (!NEEDS_ITEMS.includes(rest)) return
-    const quote = await context.queryClient.ensureQueryData(quoteQuery(lang, getSearchCountry())).catch(() => null)
+    // Fresh, not cached: the cart may have changed in another tab; offline, the last known quote decides.
+    const options = quoteQuery(lang, getSearchCountry())
+    const quote = await context.queryClient
+      .fetchQuery({ ...options, staleTime: 0 })
+      .catch(() => context.queryClient.getQueryData(options.queryKey) ?? null)
     if (quote && quote.items.length === 0) {
       throw redirect({ to: '/{-$lang}/checkout/step1', params: { lang: langParam(lang) } })
     }
   },
-  component: CheckoutRoot,
+  // SPEC.md §4: leaving the checkout clears the checkout data. A route hook, not an unmount: the
+  // switch to step 6's own layout remounts the page but must keep the order numbers.
+  onLeave: () => clearCheckout(),
+  component: Outlet,
 })
-
-function CheckoutRoot() {
-  // SPEC.md §4: leaving the checkout clears the checkout data.
-  useEffect(() => () => clearCheckout(), [])
-  return <Outlet />
-}

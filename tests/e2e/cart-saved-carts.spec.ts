@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { logIn, WERKSTATT } from './account-helpers'
+import { cartParts, emptyCart, says } from './cart-helpers'
+
+test('a saved cart is restored into the cart', async ({ page }) => {
+  const parts = cartParts('inStock', 3, 40)
+  await page.goto('/login')
+  await logIn(page, 'de', WERKSTATT)
+  await expect(page.getByRole('button', { name: WERKSTATT.name })).toBeVisible()
+  await emptyCart(page)
+  const origin = new URL(page.url()).origin
+  const added = await page.request.post('/api/checkout/cart/add', {
+    data: { items: parts.map((part) => ({ sku: `${part.vendorId}-${part.sku}`, qty: 2 })) },
+    headers: { origin, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
+  })
+  expect(added.status()).toBe(200)
+
+  await page.goto('/infocenter/mycarts')
+  await page.getByLabel(says('de', 'Save the current cart as')).fill('Achse 2 Bremsen')
+  await page.getByRole('button', { name: says('de', 'Save cart') }).click()
+  const saved = page.getByTestId('saved-cart').filter({ hasText: 'Achse 2 Bremsen' })
+  await expect(saved).toBeVisible()
+
+  await emptyCart(page)
+  await page.reload()
+  await expect(page.getByTestId('cart-icon').locator('.cart-icon__count')).toHaveText('0')
+  await saved.getByRole('button').first().click()
+  await expect(page.getByTestId('cart-icon').locator('.cart-icon__count')).toHaveText('3')
+  await page.getByTestId('cart-icon').click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(3)
+})
