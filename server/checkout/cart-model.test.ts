@@ -67,7 +67,7 @@ describe('cart API against a model', () => {
             const lines = cmd.parts.map((index) => skus[index] as string)
             payload = { items: lines.map((sku) => ({ sku, qty: cmd.qty })) }
             expected = () => {
-              if (new Set(lines).size !== lines.length || lines.some((sku) => cart.has(sku))) return 409
+              if (new Set(lines).size !== lines.length || lines.some((sku) => cart.has(sku))) return 422
               for (const sku of lines) cart.set(sku, { qty: cmd.qty, id: -1 })
               return 200
             }

@@ -36,7 +36,7 @@ async function assertPartsExist(deps: CartDeps, auth: AuthContext, lines: PartRe
 
 /**
  * Adds lines to the customer's cart, all or nothing. `strict` (the cart's add, SPEC.md §5): a part
- * already in the cart or twice in the payload → 409 'Item already in list'. `merge` (quick order,
+ * already in the cart or twice in the payload → 422 'Item already in list'. `merge` (quick order,
  * refills): quantities of a part already in the cart are added up, capped at the maximum.
  */
 export async function addLines(deps: CartDeps, auth: AuthContext, lines: CartLine[], mode: 'strict' | 'merge', lang: Language) {
@@ -45,7 +45,7 @@ export async function addLines(deps: CartDeps, auth: AuthContext, lines: CartLin
   for (const line of lines) {
     const key = partKey(line)
     const seen = wanted.get(key)
-    if (seen && mode === 'strict') throw new CartError(409, CART_ERROR_CODES.itemAlreadyInList, ITEM_ALREADY_IN_LIST)
+    if (seen && mode === 'strict') throw new CartError(422, CART_ERROR_CODES.itemAlreadyInList, ITEM_ALREADY_IN_LIST)
     wanted.set(key, seen ? { ...seen, qty: Math.min(CART_QTY_MAX, seen.qty + line.qty) } : { ...line })
   }
   await assertPartsExist(deps, auth, [...wanted.values()], lang)
@@ -58,7 +58,7 @@ export async function addLines(deps: CartDeps, auth: AuthContext, lines: CartLin
     for (const [key, line] of wanted) {
       const current = existing.get(key)
       if (!current) fresh.push(line)
-      else if (mode === 'strict') throw new CartError(409, CART_ERROR_CODES.itemAlreadyInList, ITEM_ALREADY_IN_LIST)
+      else if (mode === 'strict') throw new CartError(422, CART_ERROR_CODES.itemAlreadyInList, ITEM_ALREADY_IN_LIST)
       else {
         await carts.setQty(cartId, current.id, Math.min(CART_QTY_MAX, current.qty + line.qty))
         merged += 1

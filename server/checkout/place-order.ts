@@ -43,15 +43,15 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
     const orders = createOrderRepository(trx)
     const cartId = await carts.findActiveCartId(auth.customerId)
     const items = cartId === null ? [] : await carts.listItems(cartId)
-    if (cartId === null || items.length === 0) throw new CartError(409, CART_ERROR_CODES.cartEmpty, 'The cart is empty.')
+    if (cartId === null || items.length === 0) throw new CartError(422, CART_ERROR_CODES.cartEmpty, 'The cart is empty.')
 
     const parts = await deps.partsFor(trx).findParts(items, priceContext(auth, body.languageID))
     const gone = items.filter((item) => !parts.has(partKey(item)))
     if (gone.length > 0) {
-      throw new CartError(409, CART_ERROR_CODES.partNotFound, `No longer available: ${gone.map(partKey).join(', ')}`)
+      throw new CartError(422, CART_ERROR_CODES.partNotFound, `No longer available: ${gone.map(partKey).join(', ')}`)
     }
     if (basketHash(items, parts) !== body.basHash) {
-      throw new CartError(409, CART_ERROR_CODES.cartChanged, 'The cart or its prices changed; please review it again.')
+      throw new CartError(422, CART_ERROR_CODES.cartChanged, 'The cart or its prices changed; please review it again.')
     }
 
     const billing = await addresses.billingAddress(auth.customerId)

@@ -14,7 +14,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
  * Fingerprint of what the customer agrees to: lines, quantities and current prices. The checkout
- * sends it back with the order; a change in between (price, another tab's edit) answers 409.
+ * sends it back with the order; a change in between (price, another tab's edit) answers 422 CART_CHANGED.
  */
 export function basketHash(items: CartItemRow[], parts: Map<string, PricedPart>): string {
   const text = items

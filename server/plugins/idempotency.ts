@@ -37,6 +37,8 @@ export function requestHash(method: string, route: string, body: unknown): strin
  * Makes retries safe (DESIGN.md "Writes"): a route with `config: { idempotent: true }` needs an
  * `Idempotency-Key` (UUID). The first outcome is stored per key and customer for 7 days and answered
  * again for a retry with the same payload; another payload → 422; a retry while the first still runs → 409.
+ * 409 means only that (the offline queue retries it); refusals of the change itself (duplicate line,
+ * changed cart) answer 422 with their own code, final for every retry.
  * Runs after validation (a malformed body is refused before any key is spent) and before the route's
  * own preHandlers; anonymous callers pass through so the route's requireAuth answers them.
  */

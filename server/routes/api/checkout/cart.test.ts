@@ -57,7 +57,7 @@ describe('cart calls', () => {
         { sku: skus[0], qty: 3 },
       ],
     })
-    expect(again.statusCode).toBe(409)
+    expect(again.statusCode).toBe(422)
     expect(again.json()).toMatchObject({ code: 'ITEM_ALREADY_IN_LIST', message: 'Item already in list' })
     const twice = await t.post('/api/checkout/cart/add', {
       items: [

@@ -136,7 +136,7 @@ describe('POST /api/checkout/placeOrder', () => {
       countryID: 'DE',
     })
     const stale = await t.post('/api/checkout/placeOrder', orderBody(quote.basHash))
-    expect(stale.statusCode).toBe(409)
+    expect(stale.statusCode).toBe(422)
     expect(stale.json().code).toBe('CART_CHANGED')
     const fresh = await t.quote()
     const noPolicy = await t.post('/api/checkout/placeOrder', orderBody(fresh.basHash, { acceptPolicy: false }))
@@ -149,7 +149,7 @@ describe('POST /api/checkout/placeOrder', () => {
     expect((await t.quote()).items).toHaveLength(1)
     await t.app.db.deleteFrom('cart_items').execute()
     const empty = await t.post('/api/checkout/placeOrder', orderBody((await t.quote()).basHash))
-    expect(empty.statusCode).toBe(409)
+    expect(empty.statusCode).toBe(422)
     expect(empty.json().code).toBe('CART_EMPTY')
   })
 

@@ -58,7 +58,7 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cartId = await carts.findActiveCartId(customerId)
       const items = cartId === null ? [] : await carts.listItems(cartId)
       if (items.length === 0)
-        return sendError(reply, 409, CART_ERROR_CODES.cartEmpty, 'The cart is empty; there is nothing to save.')
+        return sendError(reply, 422, CART_ERROR_CODES.cartEmpty, 'The cart is empty; there is nothing to save.')
       const lines = items.map((item) => ({ sku: item.sku, vendorId: item.vendorId, qty: item.qty }))
       const id = await app.db
         .transaction()
