@@ -19,7 +19,8 @@ export const quoteQuery = (languageID: Language, countryID: string) =>
   queryOptions({
     queryKey: [...CART_QUERY_KEY, 'quote', languageID, countryID],
     queryFn: () => fetchQuote(languageID, countryID),
-    staleTime: 30_000,
+    // Always refetched when shown (the cart may have changed on another device); the persisted copy shows meanwhile and offline.
+    staleTime: 0,
   })
 
 /** The quote, only while logged in (a visitor has no cart). */

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { logIn, WERKSTATT } from './account-helpers'
+import { cartParts, emptyCart, says } from './cart-helpers'
+
+async function blockingFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('cart, checkout steps, quick order and saved carts have no serious or critical axe findings', async ({ page }) => {
+  const parts = cartParts('inStock', 2, 60)
+  await page.goto('/login')
+  await logIn(page, 'de', WERKSTATT)
+  await expect(page.getByRole('button', { name: WERKSTATT.name })).toBeVisible()
+  await emptyCart(page)
+  const origin = new URL(page.url()).origin
+  await page.request.post('/api/checkout/cart/add', {
+    data: { items: parts.map((part) => ({ sku: `${part.vendorId}-${part.sku}`, qty: 1 })) },
+    headers: { origin, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
+  })
+
+  await page.goto('/checkout/step1')
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  expect(await blockingFindings(page)).toEqual([])
+
+  await page.getByLabel(says('de', 'I accept the terms and conditions and the privacy policy.')).check()
+  await page.getByRole('button', { name: says('de', 'Continue to addresses') }).click()
+  await page.getByRole('radio', { name: says('de', 'Another address for this order') }).check()
+  await expect(page.getByLabel(says('de', 'Street and number'))).toBeVisible()
+  expect(await blockingFindings(page)).toEqual([])
+
+  await page.goto('/infocenter/quickorder')
+  await page.getByRole('textbox').last().fill(`${parts[0]?.sku}\t2\nXX.00000NOPE\t1`)
+  await page.getByRole('button', { name: says('de', 'Check lines') }).click()
+  await expect(page.getByTestId('quick-order-error')).toHaveCount(1)
+  expect(await blockingFindings(page)).toEqual([])
+
+  await page.goto('/infocenter/mycarts')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await blockingFindings(page)).toEqual([])
+})
