@@ -54,7 +54,7 @@ describe('cart API against a model', () => {
 
         let last: Exclude<Command, { type: 'retry' }> | null = null
         for (const next of sequence) {
-          const cmd = next.type === 'retry' ? last : next
+          const cmd: Exclude<Command, { type: 'retry' }> | null = next.type === 'retry' ? last : next
           if (!cmd) continue
           last = cmd
           commands++
