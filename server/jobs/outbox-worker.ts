@@ -45,9 +45,8 @@ export function createOutboxWorker(db: Db, dataDir: string, log: { warn: (obj: o
   }
 
   async function runDue() {
-    for (const job of await jobs.due()) {
+    for (const job of await jobs.due(OUTBOX_JOB_KIND)) {
       try {
-        if (job.kind !== OUTBOX_JOB_KIND) throw new Error(`unknown job kind ${job.kind}`)
         await exportOrders(job.payload)
         await jobs.markDone(job.id)
       } catch (error) {

@@ -14,10 +14,12 @@ export function createJobRepository(db: Db) {
         .execute()
     },
 
-    async due(limit = 20, now = nowSeconds()): Promise<Job[]> {
+    /** Due jobs of one kind: each worker takes only its own, so other kinds can share the table. */
+    async due(kind: string, limit = 20, now = nowSeconds()): Promise<Job[]> {
       const rows = await db
         .selectFrom('jobs')
         .select(['id', 'kind', 'payload', 'attempts'])
+        .where('kind', '=', kind)
         .where('state', '=', 'pending')
         .where('run_after', '<=', now)
         .orderBy('id')
