@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
+import { syncStatus } from '../../../shared/lib/sync-status'
 import { deleteCartItems } from '../api/delete-cart-items'
 import { useQuote } from '../api/get-quote'
 import { updateCartItem } from '../api/update-cart-item'
+import { shownLines } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
 import { AvailabilityLabel } from './availability-label'
 import { CartQuantity } from './cart-quantity'
@@ -29,6 +31,9 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
   const ids = items.map((item) => item.item_id)
   const marked = cart.markedItemIds.filter((id) => ids.includes(id))
   const allMarked = items.length > 0 && marked.length === items.length
+  const { pending } = useSnapshot(syncStatus)
+  const rows = shownLines(items, pending)
+  const waiting = rows.filter((row) => row.kind === 'waiting-add' || row.waiting !== null).length
 
   const run = (work: Promise<unknown>) => void work.catch(onError)
 
@@ -38,7 +43,10 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
       <h1 id="cart-heading">
         <Trans>Cart</Trans>
       </h1>
-      {items.length === 0 ? (
+      <p className="visually-hidden" aria-live="polite">
+        {waiting > 0 ? t`${waiting} cart changes are waiting to be sent.` : ''}
+      </p>
+      {rows.length === 0 ? (
         <p data-testid="cart-empty">
           <Trans>Your cart is empty.</Trans>
         </p>
@@ -90,44 +98,65 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
-                <tr key={item.item_id} data-testid="cart-line">
-                  <td>
-                    <input
-                      type="checkbox"
-                      checked={marked.includes(item.item_id)}
-                      onChange={() => toggleMarked(item.item_id)}
-                      aria-label={t`Mark ${item.name}`}
-                    />
-                  </td>
-                  <td>{item.positionNumber}</td>
-                  <td>
-                    <strong>{item.name}</strong>
-                    <br />
-                    <span>{item.sku}</span>
-                  </td>
-                  <td>
-                    <CartQuantity
-                      itemId={item.item_id}
-                      name={item.name}
-                      qty={item.qty}
-                      disabled={cart.cartLoading}
-                      onCommit={(qty) =>
-                        run(updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID))
-                      }
-                    />
-                  </td>
-                  <td>
-                    <AvailabilityLabel availability={item.availability} />
-                  </td>
-                  <td className="cart-table__number">
-                    {item.price ? formatPrice(item.price.value, item.price.currency.code, lang) : '–'}
-                  </td>
-                  <td className="cart-table__number">
-                    {item.lineTotal ? formatPrice(item.lineTotal.value, item.lineTotal.currency.code, lang) : '–'}
-                  </td>
-                </tr>
-              ))}
+              {rows.map((row) => {
+                if (row.kind === 'waiting-add') {
+                  return (
+                    <tr key={row.key} data-testid="cart-line" className="cart-line--waiting">
+                      <td />
+                      <td />
+                      <td>
+                        <span>{row.sku}</span> <WaitingMark />
+                      </td>
+                      <td>{row.qty}</td>
+                      <td colSpan={3} />
+                    </tr>
+                  )
+                }
+                const item = row.line
+                return (
+                  <tr
+                    key={item.item_id}
+                    data-testid="cart-line"
+                    className={row.waiting === 'removal' ? 'cart-line--removal' : undefined}
+                  >
+                    <td>
+                      <input
+                        type="checkbox"
+                        checked={marked.includes(item.item_id)}
+                        onChange={() => toggleMarked(item.item_id)}
+                        aria-label={t`Mark ${item.name}`}
+                      />
+                    </td>
+                    <td>{item.positionNumber}</td>
+                    <td>
+                      <strong>{item.name}</strong>
+                      <br />
+                      <span>{item.sku}</span>
+                      {row.waiting && <WaitingMark />}
+                    </td>
+                    <td>
+                      <CartQuantity
+                        itemId={item.item_id}
+                        name={item.name}
+                        qty={row.qty}
+                        disabled={cart.cartLoading}
+                        onCommit={(qty) =>
+                          run(updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID))
+                        }
+                      />
+                    </td>
+                    <td>
+                      <AvailabilityLabel availability={item.availability} />
+                    </td>
+                    <td className="cart-table__number">
+                      {item.price ? formatPrice(item.price.value, item.price.currency.code, lang) : '–'}
+                    </td>
+                    <td className="cart-table__number">
+                      {item.lineTotal ? formatPrice(item.lineTotal.value, item.lineTotal.currency.code, lang) : '–'}
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
           {quote?.subtotal && (
@@ -147,5 +176,14 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
         </>
       )}
     </section>
+  )
+}
+
+/** Shown on a line whose change was made offline and has not reached the shop yet. */
+function WaitingMark() {
+  return (
+    <span className="waiting-mark">
+      <Trans>waiting to be sent</Trans>
+    </span>
   )
 }

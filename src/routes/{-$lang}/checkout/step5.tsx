@@ -37,15 +37,18 @@ function Step5() {
         acceptPolicy: true,
       })
       if (!answer) {
-        addAlert('warning', t`You are offline. The order will be sent when the connection is back.`)
+        addAlert('warning', needsConnection())
         return
       }
       setOrderNumbers(answer.orderNumbers)
       await navigate({ to: '/{-$lang}/checkout/step6', params })
     } catch (error) {
-      alertCartError(error)
+      // Issue #6: an order is never queued; offline the user is told, and the cart stays as it is.
+      if (error instanceof TypeError || !navigator.onLine) addAlert('warning', needsConnection())
+      else alertCartError(error)
     }
   }
+  const needsConnection = () => t`Placing an order needs a connection. Your cart is kept: place the order again when you are back online.`
 
   return (
     <ReviewStep
