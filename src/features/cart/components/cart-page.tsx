@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
@@ -44,7 +45,9 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
         <Trans>Cart</Trans>
       </h1>
       <p className="visually-hidden" aria-live="polite">
-        {waiting > 0 ? t`${waiting} cart changes are waiting to be sent.` : ''}
+        {waiting > 0
+          ? plural(waiting, { one: '# cart change is waiting to be sent.', other: '# cart changes are waiting to be sent.' })
+          : ''}
       </p>
       {rows.length === 0 ? (
         <p data-testid="cart-empty">
