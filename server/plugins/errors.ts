@@ -1,7 +1,17 @@
 import type { FastifyError, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '../../src/shared/contracts/content'
+import { type ErrorBody, errorBodySchema } from '../../src/shared/contracts/content'
+
+/** The error answers a customer's idempotent change can get: invalid, no login, cross-site, not found, key in use, refused. */
+export const customerChangeErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+} as const
 
 export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
   const body: ErrorBody = { statusCode, code, message }

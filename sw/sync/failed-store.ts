@@ -9,8 +9,10 @@ export async function listFailed(): Promise<FailedChange[]> {
   return (await get<FailedChange[]>(KEY, store)) ?? []
 }
 
+/** Adds or replaces (by key): a refusal recorded twice after a worker restart still shows once. */
 export async function addFailed(change: FailedChange) {
-  await set(KEY, [...(await listFailed()), change], store)
+  const others = (await listFailed()).filter((failed) => failed.idempotencyKey !== change.idempotencyKey)
+  await set(KEY, [...others, change], store)
 }
 
 export async function removeFailed(idempotencyKey: string): Promise<FailedChange | undefined> {

@@ -23,6 +23,8 @@ let replaying: Promise<void> | null = null
 let waitingForLogin = false
 let lastReplayAt: number | null = null
 let retryTimer: ReturnType<typeof setTimeout> | undefined
+/** Retries per change in this worker's life, for the backoff (a restarted worker starts again at 5 s). */
+const attemptsByKey = new Map<string, number>()
 
 const queue = new Queue('changes', {
   maxRetentionTime: QUEUE_MAX_DAYS * 24 * 60,
@@ -42,7 +44,11 @@ async function broadcast(event: SyncEvent) {
 }
 
 export async function syncStatus(): Promise<SyncStatus> {
-  const pending = (await queue.getAll()).map((entry) => ({ ...meta(entry), queuedAt: entry.timestamp ?? Date.now() }))
+  const pending = (await queue.getAll()).map((entry) => ({
+    ...meta(entry),
+    attempts: attemptsByKey.get(meta(entry).idempotencyKey) ?? 0,
+    queuedAt: entry.timestamp ?? Date.now(),
+  }))
   return { pending, failed: await listFailed(), waitingForLogin, lastReplayAt }
 }
 
@@ -93,14 +99,20 @@ function scheduleRetry(attempt: number) {
   retryTimer = setTimeout(() => void replay(), retryDelayMs(attempt))
 }
 
+/**
+ * Sends waiting changes oldest first. A change leaves the queue only after the shop answered it
+ * (or it was moved to the refused list): a worker stopped mid-replay loses nothing, and a change
+ * sent twice is answered from the shop's idempotency store, never applied twice.
+ */
 async function replayOnce(): Promise<void> {
   lastReplayAt = Date.now()
   waitingForLogin = false
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+  for (let [entry] = await queue.getAll(); entry; [entry] = await queue.getAll()) {
     const change = meta(entry)
     const queuedAt = entry.timestamp ?? Date.now()
     if (Date.now() - queuedAt > GIVE_UP_MS) {
       await refuse(change, queuedAt, 0, 'EXPIRED', `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
+      await queue.shiftRequest()
       continue
     }
     let status: number | 'network-error'
@@ -113,17 +125,17 @@ async function replayOnce(): Promise<void> {
       status = 'network-error'
     }
     const outcome = replayOutcome(status)
-    if (outcome === 'applied') {
-      await broadcast({ type: 'sync-applied', idempotencyKey: change.idempotencyKey, path: change.path })
+    if (outcome === 'applied' || outcome === 'refused') {
+      if (outcome === 'refused') await refuse(change, queuedAt, status as number, answer.code ?? 'REFUSED', answer.message ?? '')
+      await queue.shiftRequest()
+      attemptsByKey.delete(change.idempotencyKey)
+      if (outcome === 'applied')
+        await broadcast({ type: 'sync-applied', idempotencyKey: change.idempotencyKey, path: change.path })
       await announceStatus()
       continue
     }
-    if (outcome === 'refused') {
-      await refuse(change, queuedAt, status as number, answer.code ?? 'REFUSED', answer.message ?? '')
-      continue
-    }
-    const attempts = change.attempts + 1
-    await queue.unshiftRequest({ request: entry.request, timestamp: queuedAt, metadata: { ...change, attempts } })
+    const attempts = (attemptsByKey.get(change.idempotencyKey) ?? 0) + 1
+    attemptsByKey.set(change.idempotencyKey, attempts)
     if (outcome === 'wait-for-login') {
       waitingForLogin = true
     } else {

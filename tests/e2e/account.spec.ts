@@ -66,7 +66,7 @@ for (const lang of ['de', 'en']) {
       await logIn(page, lang, WERKSTATT)
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/infocenter$`))
       await expect(page.getByRole('heading', { level: 1, name: shown(lang, 'Information centre') })).toBeVisible()
-      await expect(page.getByText('D1000001')).toBeVisible()
+      await expect(page.getByText('D1000001', { exact: true })).toBeVisible()
     })
 
     test('a session ended on the server sends the user to the login (logout=true)', async ({ page, baseURL }) => {

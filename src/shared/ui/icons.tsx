@@ -84,3 +84,23 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />
   </Svg>
 )
+
+export const LogoutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </Svg>
+)
+
+export const LoginIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    <path d="m10 17 5-5-5-5M15 12H3" />
+  </Svg>
+)
+
+export const QuickOrderIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
+  </Svg>
+)

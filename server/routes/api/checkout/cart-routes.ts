@@ -7,20 +7,11 @@ import {
   quoteSchema,
   updateItemBodySchema,
 } from '../../../../src/shared/contracts/cart'
-import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { addLines, createCart, deleteItems, getQuote, updateItem } from '../../../checkout/cart-service'
 import { parsePayloadSku } from '../../../checkout/part-catalog'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-}
+import { customerChangeErrors } from '../../../plugins/errors'
 
 /** SPEC.md §7 cart calls. Every change is idempotent per Idempotency-Key (server/plugins/idempotency.ts). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +26,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAuth,
       config: { idempotent: true },
-      schema: { summary: 'The active cart (created when there is none)', response: { 200: cartCodeResponseSchema, ...errors } },
+      schema: {
+        summary: 'The active cart (created when there is none)',
+        response: { 200: cartCodeResponseSchema, ...customerChangeErrors },
+      },
     },
     async (request) => ({ code: 'CART_READY', ...(await createCart(deps, callerOf(request))) }),
   )
@@ -44,7 +38,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/cart/getQuote',
     {
       preHandler: requireAuth,
-      schema: { summary: 'The cart as a quote', body: getQuoteBodySchema, response: { 200: quoteSchema, ...errors } },
+      schema: {
+        summary: 'The cart as a quote',
+        body: getQuoteBodySchema,
+        response: { 200: quoteSchema, ...customerChangeErrors },
+      },
     },
     async (request) => getQuote(deps, callerOf(request), request.body.languageID),
   )
@@ -57,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Add lines ('{vendorId}-{sku}', qty)",
         body: addToCartBodySchema,
-        response: { 200: cartCodeResponseSchema, ...errors },
+        response: { 200: cartCodeResponseSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) =>
@@ -76,7 +74,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAuth,
       config: { idempotent: true },
-      schema: { summary: 'Delete cart items', body: deleteItemsBodySchema, response: { 200: quoteSchema, ...errors } },
+      schema: {
+        summary: 'Delete cart items',
+        body: deleteItemsBodySchema,
+        response: { 200: quoteSchema, ...customerChangeErrors },
+      },
     },
     async (request, reply) =>
       withCartErrors(reply, async () => {
@@ -93,7 +95,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Change the quantity of a cart item',
         body: updateItemBodySchema,
-        response: { 200: quoteSchema, ...errors },
+        response: { 200: quoteSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) =>

@@ -8,7 +8,6 @@ import {
   refillResponseSchema,
 } from '../../../../src/shared/contracts/cart'
 import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constants'
-import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { paymentMethods } from '../../../checkout/payment-provider'
 import { placeOrder } from '../../../checkout/place-order'
 import { refillCart } from '../../../checkout/refill'
@@ -16,16 +15,7 @@ import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { transportOptions } from '../../../checkout/transport'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-}
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
 
 /** Checkout data (address book, transport, payment), the cart refill and placing the order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Addresses, transport options and payment methods for the checkout',
         querystring: checkoutOptionsQuerySchema,
-        response: { 200: checkoutOptionsSchema, ...errors },
+        response: { 200: checkoutOptionsSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) => {
@@ -63,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Put a saved cart or an earlier order back into the cart',
         body: refillBodySchema,
-        response: { 200: refillResponseSchema, ...errors },
+        response: { 200: refillResponseSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) =>
@@ -80,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Place the order (split into first and second order when part must be backordered)',
         body: placeOrderBodySchema,
-        response: { 200: placeOrderResponseSchema, ...errors },
+        response: { 200: placeOrderResponseSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) =>

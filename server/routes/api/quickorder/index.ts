@@ -5,21 +5,12 @@ import {
   quickOrderResolveBodySchema,
   quickOrderResolveResponseSchema,
 } from '../../../../src/shared/contracts/cart'
-import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { addLines } from '../../../checkout/cart-service'
 import { parsePayloadSku } from '../../../checkout/part-catalog'
 import { resolveQuickOrderLines } from '../../../checkout/quick-order'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-}
+import { customerChangeErrors } from '../../../plugins/errors'
 
 /** Quick order: resolve typed or pasted lines one by one, then add every valid line in one request. */
 export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +22,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Resolve part or reference numbers to parts, each line with its own error',
         body: quickOrderResolveBodySchema,
-        response: { 200: quickOrderResolveResponseSchema, ...errors },
+        response: { 200: quickOrderResolveResponseSchema, ...customerChangeErrors },
       },
     },
     async (request) => ({
@@ -47,7 +38,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add resolved lines; a part already in the cart gets the quantities added up',
         body: quickOrderAddBodySchema,
-        response: { 200: quickOrderAddResponseSchema, ...errors },
+        response: { 200: quickOrderAddResponseSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) =>

@@ -14,16 +14,7 @@ import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { createCartRepository } from '../../../db/repositories/cart-repository'
 import { createSavedCartRepository } from '../../../db/repositories/saved-cart-repository'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-}
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
 
 /** Saved carts (/infocenter/mycarts): save the current cart under a name, list, restore, delete. */
 export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +40,7 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Save the current cart under a name',
         body: saveCartBodySchema,
-        response: { 200: savedCartSchema, ...errors },
+        response: { 200: savedCartSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) => {
@@ -76,7 +67,7 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Put a saved cart back into the cart',
         body: savedCartIdBodySchema.extend({ languageID: languageSchema }),
-        response: { 200: refillResponseSchema, ...errors },
+        response: { 200: refillResponseSchema, ...customerChangeErrors },
       },
     },
     async (request, reply) =>
@@ -93,7 +84,7 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a saved cart',
         body: savedCartIdBodySchema,
-        response: { 200: z.object({ code: z.literal('DELETED') }), ...errors },
+        response: { 200: z.object({ code: z.literal('DELETED') }), ...customerChangeErrors },
       },
     },
     async (request, reply) => {

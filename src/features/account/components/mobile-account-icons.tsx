@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { useLangParam } from '../../../shared/lib/language'
-import { GlobeIcon, UserIcon } from '../../../shared/ui/icons'
+import { GlobeIcon, LoginIcon, LogoutIcon, UserIcon } from '../../../shared/ui/icons'
 import { isLoggedIn, sessionStore } from '../store'
-import { LoginIcon, LogoutIcon } from './account-icons'
 
 /** SPEC.md §2 mobile icons (next to the cart): account, logout or login, and the globe for country and language. */
 export function MobileAccountIcons({ onLogout }: { onLogout: () => void }) {

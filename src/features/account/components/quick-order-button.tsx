@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { localizePath } from '../../../shared/contracts/routes'
 import { useLanguage } from '../../../shared/lib/language'
-import { QuickOrderIcon } from './account-icons'
+import { QuickOrderIcon } from '../../../shared/ui/icons'
 
 /** The header's quick-order entry for logged-in customers; the page itself arrives with the cart. */
 export function QuickOrderButton() {

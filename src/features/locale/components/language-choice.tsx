@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
+import { useId } from 'react'
 import { LANGUAGES, type Language } from '../../../shared/contracts/languages'
 import { localizePath, splitLanguage } from '../../../shared/contracts/routes'
 import { setCookie } from '../../../shared/lib/cookies'
@@ -30,18 +31,19 @@ export function LanguageChoice() {
     void router.navigate({ href: `${localizePath(rest, next)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}` })
   }
 
+  const id = useId()
   return (
-    <label className="language-choice">
-      <span className="visually-hidden">
+    <span className="language-choice">
+      <label htmlFor={id} className="visually-hidden">
         <Trans>Language</Trans>
-      </span>
-      <select value={lang} onChange={(event) => change(event.target.value as Language)}>
+      </label>
+      <select id={id} value={lang} onChange={(event) => change(event.target.value as Language)}>
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {AUTONYM[code]}
           </option>
         ))}
       </select>
-    </label>
+    </span>
   )
 }

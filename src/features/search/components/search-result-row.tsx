@@ -4,11 +4,11 @@ import { useId, useState } from 'react'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam } from '../../../shared/lib/language'
+import { AddToCartButton } from '../../../shared/ui/add-to-cart-button'
 import { ChevronIcon } from '../../../shared/ui/icons'
 import { PartImage } from '../../../shared/ui/part-image'
 import { Price } from '../../../shared/ui/price'
-import { AddToCartButton } from './add-to-cart-button'
-import { QuantityInput } from './quantity-input'
+import { QuantityInput } from '../../../shared/ui/quantity-input'
 
 export type AddToCart = (product: SearchProduct, quantity: number) => Promise<void>
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { clampQuantity } from '../../../shared/lib/clamp-quantity'
+import { clampQuantity } from '../lib/clamp-quantity'
 
 type Props = { id: string; value: number; onChange: (quantity: number) => void; min?: number; max?: number }
 

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { CartIcon, CheckIcon } from '../../../shared/ui/icons'
+import { CartIcon, CheckIcon } from './icons'
 
 /** SPEC.md §9: after a successful add the button shows a check for 2 s. */
 export const ADDED_FEEDBACK_MS = 2000
 
 type Props = { disabled: boolean; onAdd: () => Promise<void> }
 
+/** The add-to-cart button of search rows, product pages and lists: busy while adding, a check for 2 s after. */
 export function AddToCartButton({ disabled, onAdd }: Props) {
   const { t } = useLingui()
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle')
