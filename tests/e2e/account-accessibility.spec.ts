@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { logIn, shown, WERKSTATT } from './account-helpers'
+import { tr } from '../fixtures/catalog'
+import { logIn, WERKSTATT } from './account-helpers'
 
 async function blockingFindings(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -23,7 +24,7 @@ test('login, reset and information-centre pages (menu open, alert shown) have no
   await page.goto('/login')
   await logIn(page, 'de', WERKSTATT)
   await page.getByRole('button', { name: WERKSTATT.name }).click()
-  await page.getByRole('link', { name: shown('de', 'Information centre') }).click()
+  await page.getByRole('link', { name: tr('de', 'Information centre') }).click()
   await page.getByRole('button', { name: WERKSTATT.name }).click()
   await expect(page.getByRole('switch')).toBeVisible()
   expect(await blockingFindings(page)).toEqual([])
@@ -35,9 +36,9 @@ test('on a phone the header shows account, logout and globe icons with names', a
   await page.goto('/login')
   await logIn(page, 'de', WERKSTATT)
   const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: shown('de', 'Information centre') })).toBeVisible()
-  await expect(header.getByRole('link', { name: shown('de', 'Country and language') })).toBeVisible()
-  await header.getByRole('button', { name: shown('de', 'Log out') }).click()
-  await expect(header.getByRole('link', { name: shown('de', 'Log in') })).toBeVisible()
+  await expect(header.getByRole('link', { name: tr('de', 'Information centre') })).toBeVisible()
+  await expect(header.getByRole('link', { name: tr('de', 'Country and language') })).toBeVisible()
+  await header.getByRole('button', { name: tr('de', 'Log out') }).click()
+  await expect(header.getByRole('link', { name: tr('de', 'Log in') })).toBeVisible()
   await context.close()
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
-import { EINKAUF, logIn, prefix, shown, WERKSTATT } from './account-helpers'
+import { EINKAUF, logIn, prefix, WERKSTATT } from './account-helpers'
 
 for (const lang of ['de', 'en']) {
   test.describe(`accounts (${lang})`, () => {
@@ -15,7 +15,7 @@ for (const lang of ['de', 'en']) {
       const account = page.getByRole('button', { name: WERKSTATT.name })
       await expect(account).toBeVisible()
       await expect(page.getByRole('link', { name: tr(lang, 'Log in') })).toHaveCount(0)
-      await expect(page.getByRole('link', { name: shown(lang, 'Quick order') })).toBeVisible()
+      await expect(page.getByRole('link', { name: tr(lang, 'Quick order') })).toBeVisible()
       // The session token stays in the HttpOnly cookie: nothing a script can read holds it.
       const stored = await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)
       expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
@@ -23,7 +23,7 @@ for (const lang of ['de', 'en']) {
       expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' })
 
       await account.click()
-      await page.getByRole('button', { name: shown(lang, 'Log out') }).click()
+      await page.getByRole('button', { name: tr(lang, 'Log out') }).click()
       await expect(page).toHaveURL(new RegExp(`:\\d+${prefix(lang)}/?$`))
       await expect(page.getByRole('link', { name: tr(lang, 'Log in') })).toBeVisible()
       expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined()
@@ -33,39 +33,37 @@ for (const lang of ['de', 'en']) {
       await page.goto(`${prefix(lang)}/login`)
       await logIn(page, lang, WERKSTATT)
       await page.getByRole('button', { name: WERKSTATT.name }).click()
-      const toggle = page.getByRole('switch', { name: shown(lang, 'Show prices') })
+      const toggle = page.getByRole('switch', { name: tr(lang, 'Show prices') })
       await expect(toggle).toHaveAttribute('aria-checked', 'true')
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-checked', 'false')
 
       // The choice is kept, and the information centre says so.
-      await page.getByRole('link', { name: shown(lang, 'Information centre') }).click()
+      await page.getByRole('link', { name: tr(lang, 'Information centre') }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/infocenter$`))
-      await expect(page.getByText(shown(lang, 'Hidden by you'))).toBeVisible()
+      await expect(page.getByText(tr(lang, 'Hidden by you'))).toBeVisible()
       await page.reload()
       await page.getByRole('button', { name: WERKSTATT.name }).click()
-      await expect(page.getByRole('switch', { name: shown(lang, 'Show prices') })).toHaveAttribute('aria-checked', 'false')
-      await page.getByRole('switch', { name: shown(lang, 'Show prices') }).click()
-      await expect(page.getByText(shown(lang, 'Shown'), { exact: true })).toBeVisible()
+      await expect(page.getByRole('switch', { name: tr(lang, 'Show prices') })).toHaveAttribute('aria-checked', 'false')
+      await page.getByRole('switch', { name: tr(lang, 'Show prices') }).click()
+      await expect(page.getByText(tr(lang, 'Shown'), { exact: true })).toBeVisible()
 
-      await page.getByRole('button', { name: shown(lang, 'Log out') }).click()
+      await page.getByRole('button', { name: tr(lang, 'Log out') }).click()
       await page.goto(`${prefix(lang)}/login`)
       await logIn(page, lang, EINKAUF)
       await page.getByRole('button', { name: EINKAUF.name }).click()
-      await expect(page.getByRole('link', { name: shown(lang, 'Information centre') })).toBeVisible()
+      await expect(page.getByRole('link', { name: tr(lang, 'Information centre') })).toBeVisible()
       await expect(page.getByRole('switch')).toHaveCount(0)
     })
 
     test('the information centre needs a login: alert, login, then back to it', async ({ page }) => {
       await page.goto(`${prefix(lang)}/infocenter`)
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/login$`))
-      await expect(
-        page.getByRole('alert').filter({ hasText: shown(lang, 'Please log in to continue.', 'addresses.pleaseLogin') }),
-      ).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'addresses.pleaseLogin') })).toBeVisible()
 
       await logIn(page, lang, WERKSTATT)
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/infocenter$`))
-      await expect(page.getByRole('heading', { level: 1, name: shown(lang, 'Information centre') })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'Information centre') })).toBeVisible()
       await expect(page.getByText('D1000001', { exact: true })).toBeVisible()
     })
 
@@ -85,9 +83,7 @@ for (const lang of ['de', 'en']) {
       await expect(page.getByRole('link', { name: tr(lang, 'Log in') })).toBeVisible()
       await expect(page.getByRole('button', { name: WERKSTATT.name })).toHaveCount(0)
       const loginWithLogout = new RegExp(`${prefix(lang)}/login\\?logout=true$`)
-      const warning = page
-        .getByRole('alert')
-        .filter({ hasText: shown(lang, 'Your session has ended. Please log in again.', 'userWasLoggedOut') })
+      const warning = page.getByRole('alert').filter({ hasText: tr(lang, 'userWasLoggedOut') })
       await expect
         .poll(async () => loginWithLogout.test(page.url()) || (await warning.count()) > 0, { message: 'forced logout' })
         .toBe(true)

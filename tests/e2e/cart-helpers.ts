@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
@@ -40,21 +39,4 @@ export async function emptyCart(page: Page) {
     data: { item_ids: ids, languageID: 'de', countryID: 'DE' },
     headers: { ...headers, 'idempotency-key': randomUUID() },
   })
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * What the page shows for a message while the catalogs are being translated: the language's
- * translation when the catalog has one, else the English source (Lingui's fallback), or the id.
- */
-export function says(lang: string, english: string, id?: string): RegExp {
-  const po = fs.readFileSync(path.join('locales', lang, 'messages.po'), 'utf8')
-  const options = [english, ...(id ? [id] : [])]
-  for (const key of [...options]) {
-    const match = new RegExp(`^msgid ${escapeRegExp(JSON.stringify(key))}\nmsgstr (".*")$`, 'm').exec(po)
-    const translated = match?.[1] ? (JSON.parse(match[1]) as string) : ''
-    if (translated) options.unshift(translated)
-  }
-  return new RegExp(options.map(escapeRegExp).join('|'))
 }

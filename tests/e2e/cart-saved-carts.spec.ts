@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { trExactly } from '../fixtures/catalog'
 import { logIn, WERKSTATT } from './account-helpers'
-import { cartParts, emptyCart, says } from './cart-helpers'
+import { cartParts, emptyCart } from './cart-helpers'
 
 test('a saved cart is restored into the cart', async ({ page }) => {
   const parts = cartParts('inStock', 3, 40)
@@ -17,8 +18,8 @@ test('a saved cart is restored into the cart', async ({ page }) => {
   expect(added.status()).toBe(200)
 
   await page.goto('/infocenter/mycarts')
-  await page.getByLabel(says('de', 'Save the current cart as')).fill('Achse 2 Bremsen')
-  await page.getByRole('button', { name: says('de', 'Save cart') }).click()
+  await page.getByLabel(trExactly('de', 'Save the current cart as')).fill('Achse 2 Bremsen')
+  await page.getByRole('button', { name: trExactly('de', 'Save cart') }).click()
   const saved = page.getByTestId('saved-cart').filter({ hasText: 'Achse 2 Bremsen' })
   await expect(saved).toBeVisible()
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { trExactly } from '../fixtures/catalog'
 import { logIn, WERKSTATT } from './account-helpers'
-import { cartParts, emptyCart, says } from './cart-helpers'
+import { cartParts, emptyCart } from './cart-helpers'
 
 async function blockingFindings(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -27,15 +28,15 @@ test('cart, checkout steps, quick order and saved carts have no serious or criti
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
   expect(await blockingFindings(page)).toEqual([])
 
-  await page.getByLabel(says('de', 'I accept the terms and conditions and the privacy policy.')).check()
-  await page.getByRole('button', { name: says('de', 'Continue to addresses') }).click()
-  await page.getByRole('radio', { name: says('de', 'Another address for this order') }).check()
-  await expect(page.getByLabel(says('de', 'Street and number'))).toBeVisible()
+  await page.getByLabel(trExactly('de', 'I accept the terms and conditions and the privacy policy.')).check()
+  await page.getByRole('button', { name: trExactly('de', 'Continue to addresses') }).click()
+  await page.getByRole('radio', { name: trExactly('de', 'Another address for this order') }).check()
+  await expect(page.getByLabel(trExactly('de', 'Street and number'))).toBeVisible()
   expect(await blockingFindings(page)).toEqual([])
 
   await page.goto('/infocenter/quickorder')
   await page.getByRole('textbox').last().fill(`${parts[0]?.sku}\t2\nXX.00000NOPE\t1`)
-  await page.getByRole('button', { name: says('de', 'Check lines') }).click()
+  await page.getByRole('button', { name: trExactly('de', 'Check lines') }).click()
   await expect(page.getByTestId('quick-order-error')).toHaveCount(1)
   expect(await blockingFindings(page)).toEqual([])
 

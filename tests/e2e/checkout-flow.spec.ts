@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { trExactly } from '../fixtures/catalog'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
-import { cartParts, emptyCart, says } from './cart-helpers'
+import { cartParts, emptyCart } from './cart-helpers'
 
 for (const lang of ['de', 'en']) {
   test(`search → add → cart → six checkout steps → both order numbers (${lang})`, async ({ page }) => {
@@ -16,18 +17,16 @@ for (const lang of ['de', 'en']) {
 
     // Search by article number: a single hit opens the product page, where the part goes into the cart.
     for (const part of [available, missing]) {
-      const field = page.getByRole('searchbox', { name: says(lang, 'Search parts') })
+      const field = page.getByRole('searchbox', { name: trExactly(lang, 'Search parts') })
       await field.fill(part.sku)
       await field.press('Enter')
       await expect(page).toHaveURL(new RegExp(`/products/${part.slug}$`))
       await page
         .getByRole('main')
-        .getByRole('button', { name: says(lang, 'Add to cart') })
+        .getByRole('button', { name: trExactly(lang, 'Add to cart') })
         .click()
       // A success is announced politely (role status) in the alert banner.
-      await expect(
-        page.getByRole('status').filter({ hasText: says(lang, 'The part is in the cart.', 'addToCartSuccess') }),
-      ).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: trExactly(lang, 'addToCartSuccess') })).toBeVisible()
     }
     const cartIcon = page.getByTestId('cart-icon')
     await expect(cartIcon.locator('.cart-icon__count')).toHaveText('2')
@@ -40,29 +39,29 @@ for (const lang of ['de', 'en']) {
     await qty.fill(String(available.stock + 2))
     await qty.press('Enter')
     await expect(page.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue(String(available.stock + 2))
-    const next = page.getByRole('button', { name: says(lang, 'Continue to addresses') })
+    const next = page.getByRole('button', { name: trExactly(lang, 'Continue to addresses') })
     await expect(next).toBeDisabled()
-    await page.getByLabel(says(lang, 'I accept the terms and conditions and the privacy policy.')).check()
+    await page.getByLabel(trExactly(lang, 'I accept the terms and conditions and the privacy policy.')).check()
     await next.click()
 
     // Step 2: ship to the billing address.
     await expect(page).toHaveURL(/\/checkout\/step2$/)
-    await expect(page.getByRole('radio', { name: says(lang, 'Same as the billing address') })).toBeChecked()
-    await page.getByRole('button', { name: says(lang, 'Continue') }).click()
+    await expect(page.getByRole('radio', { name: trExactly(lang, 'Same as the billing address') })).toBeChecked()
+    await page.getByRole('button', { name: trExactly(lang, 'Continue') }).click()
 
     // Step 3: transport; step 4: payment on account and the customer's reference.
     await expect(page).toHaveURL(/\/checkout\/step3$/)
     await page.getByRole('radio').first().check()
-    await page.getByRole('button', { name: says(lang, 'Continue') }).click()
+    await page.getByRole('button', { name: trExactly(lang, 'Continue') }).click()
     await expect(page).toHaveURL(/\/checkout\/step4$/)
-    await page.getByRole('radio', { name: says(lang, 'On account (invoice)') }).check()
-    await page.getByLabel(says(lang, 'Your order reference (optional)')).fill(`E2E-${lang}`)
-    await page.getByRole('button', { name: says(lang, 'Continue') }).click()
+    await page.getByRole('radio', { name: trExactly(lang, 'On account (invoice)') }).check()
+    await page.getByLabel(trExactly(lang, 'Your order reference (optional)')).fill(`E2E-${lang}`)
+    await page.getByRole('button', { name: trExactly(lang, 'Continue') }).click()
 
     // Step 5: review and place; step 6: both numbers.
     await expect(page).toHaveURL(/\/checkout\/step5$/)
     await expect(page.getByText(`E2E-${lang}`)).toBeVisible()
-    await page.getByRole('button', { name: says(lang, 'Place order') }).click()
+    await page.getByRole('button', { name: trExactly(lang, 'Place order') }).click()
     await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/checkout/step6$`))
     const first = page.getByTestId('order-number-first')
     const second = page.getByTestId('order-number-second')

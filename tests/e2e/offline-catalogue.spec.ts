@@ -36,14 +36,12 @@ test('a product page and a search seen online open offline, and an offline searc
   await page.goto(`/products/${part.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.nameDe)
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: tr(
-          'de',
-          'Offline – you can keep browsing what you have seen. Changes are kept and sent when the connection is back.',
-        ),
-      }),
+    page.getByRole('status').filter({
+      hasText: tr(
+        'de',
+        'Offline – you can keep browsing what you have seen. Changes are kept and sent when the connection is back.',
+      ),
+    }),
   ).toBeVisible()
 
   await page.goto(`/search/results?term=${encodeURIComponent(word)}`)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { trExactly } from '../fixtures/catalog'
 import { logIn, WERKSTATT } from './account-helpers'
-import { cartParts, emptyCart, says } from './cart-helpers'
+import { cartParts, emptyCart } from './cart-helpers'
 
 test('quick order: 20 pasted lines, 2 of them bad, each shown with its result; the 18 valid go into the cart at once', async ({
   page,
@@ -12,7 +13,7 @@ test('quick order: 20 pasted lines, 2 of them bad, each shown with its result; t
   await emptyCart(page)
 
   await page
-    .getByRole('link', { name: says('de', 'Quick order') })
+    .getByRole('link', { name: trExactly('de', 'Quick order') })
     .first()
     .click()
   await expect(page).toHaveURL(/\/infocenter\/quickorder$/)
@@ -21,11 +22,11 @@ test('quick order: 20 pasted lines, 2 of them bad, each shown with its result; t
   lines.splice(5, 0, 'XX.00000NOPE\t2')
   lines.splice(12, 0, `${parts[0]?.sku}\t0`)
   const field = page.getByLabel(
-    says('de', 'Part or reference numbers with quantities, one per line (paste straight from a spreadsheet)'),
+    trExactly('de', 'Part or reference numbers with quantities, one per line (paste straight from a spreadsheet)'),
   )
   await field.fill(lines.join('\n'))
 
-  await page.getByRole('button', { name: says('de', 'Check lines') }).click()
+  await page.getByRole('button', { name: trExactly('de', 'Check lines') }).click()
   await expect(page.getByTestId('quick-order-ok')).toHaveCount(18)
 
   // The draft, text and checked lines, survives a reload (IndexedDB).
@@ -33,9 +34,9 @@ test('quick order: 20 pasted lines, 2 of them bad, each shown with its result; t
   await expect(field).toHaveValue(lines.join('\n'))
   await expect(page.getByTestId('quick-order-ok')).toHaveCount(18)
   await expect(page.getByTestId('quick-order-error')).toHaveCount(2)
-  await expect(page.getByTestId('quick-order-error').first()).toContainText(says('de', 'No part with this number'))
+  await expect(page.getByTestId('quick-order-error').first()).toContainText(trExactly('de', 'No part with this number'))
   await expect(page.getByTestId('quick-order-error').nth(1)).toContainText(
-    says('de', 'The quantity must be a whole number from 1 to 99999'),
+    trExactly('de', 'The quantity must be a whole number from 1 to 99999'),
   )
 
   await page.getByRole('button', { name: /18/ }).click()

@@ -48,7 +48,8 @@ function Step5() {
       else alertCartError(error)
     }
   }
-  const needsConnection = () => t`Placing an order needs a connection. Your cart is kept: place the order again when you are back online.`
+  const needsConnection = () =>
+    t`Placing an order needs a connection. Your cart is kept: place the order again when you are back online.`
 
   return (
     <ReviewStep
