@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
+import { priceVisibility } from '../../../shared/lib/price-visibility'
 import { syncStatus } from '../../../shared/lib/sync-status'
+import { Price } from '../../../shared/ui/price'
 import { deleteCartItems } from '../api/delete-cart-items'
 import { useQuote } from '../api/get-quote'
 import { updateCartItem } from '../api/update-cart-item'
@@ -33,6 +35,7 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
   const marked = cart.markedItemIds.filter((id) => ids.includes(id))
   const allMarked = items.length > 0 && marked.length === items.length
   const { pending } = useSnapshot(syncStatus)
+  const { hiddenByUser } = useSnapshot(priceVisibility)
   const rows = shownLines(items, pending)
   const waiting = rows.filter((row) => row.kind === 'waiting-add' || row.waiting !== null).length
 
@@ -151,18 +154,14 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
                     <td>
                       <AvailabilityLabel availability={item.availability} />
                     </td>
-                    <td className="cart-table__number">
-                      {item.price ? formatPrice(item.price.value, item.price.currency.code, lang) : '–'}
-                    </td>
-                    <td className="cart-table__number">
-                      {item.lineTotal ? formatPrice(item.lineTotal.value, item.lineTotal.currency.code, lang) : '–'}
-                    </td>
+                    <td className="cart-table__number">{item.price ? <Price price={item.price} /> : '–'}</td>
+                    <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
                   </tr>
                 )
               })}
             </tbody>
           </table>
-          {quote?.subtotal && (
+          {quote?.subtotal && !hiddenByUser && (
             <p className="cart-total" data-testid="cart-subtotal">
               <Trans>Subtotal (net): {formatPrice(quote.subtotal.value, quote.subtotal.currency.code, lang)}</Trans>
             </p>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
+import { Price } from '../../../shared/ui/price'
 import { useQuote } from '../api/get-quote'
 import { AvailabilityLabel } from './availability-label'
 import './cart.css'
@@ -41,9 +41,7 @@ export function CartSummary({ countryID }: { countryID: string }) {
             <td>
               <AvailabilityLabel availability={item.availability} />
             </td>
-            <td className="cart-table__number">
-              {item.lineTotal ? formatPrice(item.lineTotal.value, item.lineTotal.currency.code, lang) : '–'}
-            </td>
+            <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
           </tr>
         ))}
       </tbody>
