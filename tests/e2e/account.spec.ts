@@ -67,15 +67,20 @@ for (const lang of ['de', 'en']) {
       await expect(page.getByText('D1000001', { exact: true })).toBeVisible()
     })
 
-    test('a session ended on the server sends the user to the login (logout=true)', async ({ page, baseURL }) => {
+    test('a session ended on the server sends the user to the login (logout=true)', async ({ page, baseURL, playwright }) => {
       await page.goto(`${prefix(lang)}/login`)
       await logIn(page, lang, WERKSTATT)
       const account = page.getByRole('button', { name: WERKSTATT.name })
       await expect(account).toBeVisible()
 
-      // The session ends elsewhere (another tab logs out): the server revokes the token.
-      const revoked = await page.request.post('/api/logout', { headers: { origin: baseURL ?? '' } })
+      // The server ends this session (say, revoked by support) while the browser still holds its cookie:
+      // an API client revokes the same token with a Bearer header, from its own cookie jar.
+      const token = (await page.context().cookies()).find((cookie) => /session$/.test(cookie.name))?.value
+      expect(token).toBeTruthy()
+      const api = await playwright.request.newContext({ baseURL })
+      const revoked = await api.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })
       expect(revoked.status()).toBe(204)
+      await api.dispose()
 
       // The next request this page makes gets 401 and ends the session here too: a navigation refreshes
       // the features (→ /login?logout=true); a cart call may answer first (→ the userWasLoggedOut warning).
