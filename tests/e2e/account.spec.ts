@@ -72,6 +72,9 @@ for (const lang of ['de', 'en']) {
       await logIn(page, lang, WERKSTATT)
       const account = page.getByRole('button', { name: WERKSTATT.name })
       await expect(account).toBeVisible()
+      // Let the features refresh of the post-login navigation finish first: a 401 on it would start the
+      // forced logout before the navigation below, which would then overtake it.
+      await page.waitForLoadState('networkidle')
 
       // The server ends this session (say, revoked by support) while the browser still holds its cookie:
       // an API client revokes the same token with a Bearer header, from its own cookie jar.
@@ -90,7 +93,10 @@ for (const lang of ['de', 'en']) {
       const loginWithLogout = new RegExp(`${prefix(lang)}/login\\?logout=true$`)
       const warning = page.getByRole('alert').filter({ hasText: tr(lang, 'userWasLoggedOut') })
       await expect
-        .poll(async () => loginWithLogout.test(page.url()) || (await warning.count()) > 0, { message: 'forced logout' })
+        .poll(async () => loginWithLogout.test(page.url()) || (await warning.count()) > 0, {
+          message: 'forced logout',
+          timeout: 15_000,
+        })
         .toBe(true)
     })
   })
