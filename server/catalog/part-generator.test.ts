@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeArticleNumber } from '../search/classify'
+import { looksLikeArticleNumber } from '../../src/shared/contracts/search-terms'
 import { MAKES } from './makes'
 import { PartGenerator } from './part-generator'
 import { generateVehicle } from './vehicle-generator'

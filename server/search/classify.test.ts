@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type ClassificationEvidence,
-  classifyTerm,
-  looksLikeArticleNumber,
-  looksLikeReferenceNumber,
-  stripTerm,
-} from './classify'
+import { looksLikeArticleNumber, looksLikeReferenceNumber, stripTerm } from '../../src/shared/contracts/search-terms'
+import { type ClassificationEvidence, classifyTerm } from './classify'
 
 const NOTHING: ClassificationEvidence = { firstSku: null, crossReferences: [], matchedBy: null }
 

@@ -1,31 +1,5 @@
 import type { SearchKind } from '../../src/shared/contracts/catalog'
-
-/** SPEC.md §5: spaces and hyphens are stripped before a term is classified. */
-export function stripTerm(term: string): string {
-  return term.replace(/[\s-]+/g, '')
-}
-
-/** `1.10234`, `5.40020XL` (1–2 digits, a dot, 5 digits, up to 5 alphanumerics) or `SA` + 6–10 alphanumerics. */
-const ARTICLE_NUMBER = /^(\d{1,2}\.\d{5}[a-z0-9]{0,5}|sa[a-z0-9]{6,10})$/i
-
-export function looksLikeArticleNumber(stripped: string): boolean {
-  return ARTICLE_NUMBER.test(stripped)
-}
-
-/**
- * "Numeric-like without dots": letters, digits and slashes only, at least four digits, and at
- * least half of the characters digits — `A0004201220`, `20799663`, `RE504836` are; `H7`, `24V`, `brake` are not.
- */
-export function looksLikeReferenceNumber(stripped: string): boolean {
-  if (!/^[a-z0-9/]+$/i.test(stripped)) return false
-  const digits = stripped.replace(/\D/g, '').length
-  return digits >= 4 && digits * 2 >= stripped.length
-}
-
-/** Upper case without spaces, hyphens, dots or slashes: how article and OE numbers are compared. */
-export function numberKey(value: string): string {
-  return value.replace(/[\s.\-/]+/g, '').toUpperCase()
-}
+import { kindByPattern, numberKey, stripTerm } from '../../src/shared/contracts/search-terms'
 
 /** How the search found its results: an article number, an OE reference, the names, or nothing. */
 export type MatchedBy = 'article' | 'reference' | 'text' | null
@@ -51,7 +25,5 @@ export function classifyTerm(term: string, evidence: ClassificationEvidence): Se
   if (evidence.matchedBy === 'article') return 'article'
   if (evidence.matchedBy === 'reference') return 'reference'
   if (evidence.matchedBy === 'text') return 'freetext'
-  if (looksLikeArticleNumber(stripped)) return 'article'
-  if (!stripped.includes('.') && looksLikeReferenceNumber(stripped)) return 'reference'
-  return 'freetext'
+  return kindByPattern(stripped)
 }

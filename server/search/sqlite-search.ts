@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3'
 import type { Language } from '../../src/shared/contracts/languages'
+import { looksLikeReferenceNumber, numberKey, stripTerm } from '../../src/shared/contracts/search-terms'
 import { CatalogSnapshot, type DesignationInfo } from './catalog-snapshot'
-import { classifyTerm, looksLikeReferenceNumber, type MatchedBy, numberKey, stripTerm } from './classify'
+import { classifyTerm, type MatchedBy } from './classify'
 import { createPartRows } from './part-rows'
 import type { CategoryCount, SearchPort, SearchQuery, SearchResult } from './search-port'
 

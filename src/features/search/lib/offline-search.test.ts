@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
-import { classifyOffline, searchOffline } from './offline-search'
+import { searchOffline } from './offline-search'
 
 function part(sku: string, name: string, refs: string[] = []): SearchProduct {
   return {
@@ -29,10 +29,10 @@ const seen = [
 
 describe('offline search', () => {
   it('classifies terms like the server', () => {
-    expect(classifyOffline('1.10234')).toBe('article')
-    expect(classifyOffline('sa12345678')).toBe('article')
-    expect(classifyOffline('2079 9663')).toBe('reference')
-    expect(classifyOffline('bremsscheibe')).toBe('freetext')
+    expect(searchOffline(seen, '1.10234').kind).toBe('article')
+    expect(searchOffline(seen, 'sa12345678').kind).toBe('article')
+    expect(searchOffline(seen, '2079 9663').kind).toBe('reference')
+    expect(searchOffline(seen, 'bremsscheibe').kind).toBe('freetext')
   })
 
   it('finds a seen part by its article number, with or without dots and spaces', () => {

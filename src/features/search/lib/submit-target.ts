@@ -1,9 +1,8 @@
 import type { SearchProduct } from '../../../shared/contracts/catalog'
+import { stripTerm } from '../../../shared/contracts/search-terms'
 
 /** SPEC.md §5: spaces and hyphens do not count when comparing part numbers. */
-export function normalizeTerm(term: string): string {
-  return term.replace(/[\s-]+/g, '').toUpperCase()
-}
+const normalizeTerm = (term: string) => stripTerm(term).toUpperCase()
 
 /**
  * SPEC.md §5 submit rule: exactly one result, or a first result whose sku equals the term, opens
