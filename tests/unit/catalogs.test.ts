@@ -1,36 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/shared/contracts/languages'
+import { readCatalog } from '../fixtures/catalog'
 
-type Entry = { id: string; translation: string }
-
-/** A small PO reader: enough for msgid/msgstr pairs with continued lines, which is all Lingui writes. */
-function readPo(file: string): Entry[] {
-  const entries: Entry[] = []
-  let field: 'msgid' | 'msgstr' | undefined
-  let current: { msgid: string; msgstr: string } | undefined
-  const flush = () => {
-    if (current && current.msgid !== '') entries.push({ id: current.msgid, translation: current.msgstr })
-  }
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const start = line.match(/^(msgid|msgstr) "(.*)"$/)
-    if (start) {
-      if (start[1] === 'msgid') {
-        flush()
-        current = { msgid: '', msgstr: '' }
-      }
-      field = start[1] as 'msgid' | 'msgstr'
-      if (current) current[field] += JSON.parse(`"${start[2]}"`)
-    } else if (/^"(.*)"$/.test(line) && current && field) {
-      current[field] += JSON.parse(line)
-    }
-  }
-  flush()
-  return entries
-}
-
-const catalog = (lang: string) => readPo(path.join('locales', lang, 'messages.po'))
+const catalog = readCatalog
 const source = catalog('en')
 
 describe('translation catalogs', () => {
