@@ -2,31 +2,16 @@
  * `npm run bench:home-js`: how much JavaScript the home page makes a browser download, compressed as
  * the server sends it. Needs a build (`npm run build`); starts the real server on a throw-away database.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { startShopServer } from '../fixtures/shop-server'
 
 const port = 3197
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'home-js-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-})
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/content-data?languageID=de`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('server did not start')
-}
-
+const server = await startShopServer({ PORT: String(port), DATA_DIR: dataDir })
 try {
-  await waitForServer()
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],

@@ -5,7 +5,7 @@
  * different terms each, drawn from the data) and of a no-op route, then the server's peak RSS.
  * Client and server share the machine's cores, so compare the kinds with the no-op in one run.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -13,6 +13,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Random } from '../../server/catalog/random'
 import { CATALOG_FORMAT } from '../../server/catalog/seed-catalog'
+import { startShopServer } from '../fixtures/shop-server'
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 1_000_000)
 const TERMS = Number(process.env.BENCH_TERMS ?? 3000)
@@ -128,17 +129,6 @@ function send(port: number, request: Request): Promise<{ status: number; ms: num
   })
 }
 
-async function waitForServer(port: number, server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped during start')
-    try {
-      if ((await send(port, { method: 'GET', path: '/api/search/ping' })).status === 200) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not start')
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
 
@@ -182,12 +172,12 @@ function peakRssMiB(pid: number): number {
 ensureCatalogue()
 const terms = drawTerms()
 const port = await freePort()
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-  env: { ...process.env, DATA_DIR, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '.tmp/bench-no-spa' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const server = await startShopServer({ DATA_DIR, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '.tmp/bench-no-spa' }, [
+  'ignore',
+  'ignore',
+  'inherit',
+])
 try {
-  await waitForServer(port, server)
   // The no-op gets the very requests the article search gets (same method, body and validation) and does nothing with them.
   const noop = terms.article.map((request) => ({ ...request, path: '/api/search/ping' }))
   const getNoop: Request[] = Array(TERMS).fill({ method: 'GET', path: '/api/search/ping' })

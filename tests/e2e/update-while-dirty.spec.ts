@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
+import { startShopServer } from '../fixtures/shop-server'
 import { logIn, WERKSTATT } from './account-helpers'
 
 /**
@@ -20,13 +21,7 @@ test.beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-deploy-'))
   staticDir = path.join(root, 'dist')
   fs.cpSync('dist', staticDir, { recursive: true })
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(root, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  })
-  await expect
-    .poll(async () => (await fetch(`${BASE}/api/content-data?languageID=de`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200)
+  server = await startShopServer({ PORT: String(PORT), DATA_DIR: path.join(root, 'data'), STATIC_DIR: staticDir })
 })
 
 test.afterAll(() => {
