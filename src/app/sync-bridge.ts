@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { CART_QUERY_KEY } from '../features/cart/api/get-quote'
 import type { SyncEvent } from '../shared/contracts/sync'
 import { applySyncStatus, requestReplay, requestSyncStatus } from '../shared/lib/sync-status'
 
@@ -13,7 +14,7 @@ export function connectSyncBridge(queryClient: QueryClient) {
   sw.addEventListener('message', (event: MessageEvent<SyncEvent>) => {
     const message = event.data
     if (message?.type === 'sync-status') applySyncStatus(message.status)
-    if (message?.type === 'sync-applied') void queryClient.invalidateQueries({ queryKey: ['cart'] })
+    if (message?.type === 'sync-applied') void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
   })
   const kick = () => {
     requestSyncStatus()

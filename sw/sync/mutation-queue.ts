@@ -13,7 +13,8 @@ import { replayOutcome, retryDelayMs } from './replay-outcome'
 declare const self: ServiceWorkerGlobalScope
 
 type Entry = { request: Request; timestamp?: number; metadata?: object }
-type Meta = Omit<PendingChange, 'queuedAt'>
+/** What a queued request carries besides itself; retry counts live in memory (attemptsByKey). */
+type Meta = Omit<PendingChange, 'queuedAt' | 'attempts'>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Entries this old are moved to the refused list before Workbox would delete them unseen. */
@@ -59,7 +60,7 @@ export async function announceStatus() {
 /** Keeps a change that could not reach the server and answers the page 202 with a marker header. */
 async function keep(request: Request, body: unknown): Promise<Response> {
   const idempotencyKey = request.headers.get('idempotency-key') ?? ''
-  const metadata: Meta = { idempotencyKey, path: new URL(request.url).pathname, body, attempts: 0 }
+  const metadata: Meta = { idempotencyKey, path: new URL(request.url).pathname, body }
   await queue.pushRequest({ request, metadata })
   await announceStatus()
   scheduleRetry(1)
@@ -150,7 +151,8 @@ async function replayOnce(): Promise<void> {
 }
 
 async function refuse(change: Meta, queuedAt: number, status: number, code: string, message: string) {
-  const failed: FailedChange = { ...change, queuedAt, failedAt: Date.now(), status, code, message }
+  const attempts = attemptsByKey.get(change.idempotencyKey) ?? 0
+  const failed: FailedChange = { ...change, attempts, queuedAt, failedAt: Date.now(), status, code, message }
   await addFailed(failed)
   await announceStatus()
 }

@@ -15,12 +15,11 @@ function useNavGroups(): { groups: NavGroup[]; promotions: string; universal: st
   const categories = useCategoriesIfLoaded(lang)
   const universal = categories.find((c) => c.id === 'U23')?.name ?? content?.categories.find((c) => c.id === 'U23')?.name
   return {
-    groups: buildNavGroups(
-      content?.productDivisons ?? [],
-      categories,
-      { all: t`All`, allDivisions: t`All divisions` },
-      { divisions: t`Product divisions` },
-    ),
+    groups: buildNavGroups(content?.productDivisons ?? [], categories, {
+      all: t`All`,
+      allDivisions: t`All divisions`,
+      divisions: t`Product divisions`,
+    }),
     promotions: t`Promotions`,
     universal: universal ?? t`Universal parts`,
   }

@@ -9,19 +9,14 @@ export type NavLink =
 
 export type NavGroup = { id: string; label: string; links: NavLink[] }
 
-type Labels = { all: string; allDivisions: string }
+type Labels = { all: string; allDivisions: string; divisions: string }
 
 /** Divisions, then each top product group with its children and an 'all' link. */
-export function buildNavGroups(
-  divisions: ContentData['productDivisons'],
-  categories: CategoryNode[],
-  labels: Labels,
-  titles: { divisions: string },
-) {
+export function buildNavGroups(divisions: ContentData['productDivisons'], categories: CategoryNode[], labels: Labels) {
   const groups: NavGroup[] = [
     {
       id: 'divisions',
-      label: titles.divisions,
+      label: labels.divisions,
       links: [
         ...divisions.map((d): NavLink => ({ kind: 'division', label: d.name, divisionId: d.slug })),
         { kind: 'divisions', label: labels.allDivisions },
