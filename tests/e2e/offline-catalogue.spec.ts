@@ -1,21 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
 import { samplePart } from '../fixtures/catalog-data'
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
-
-/** Cuts the network for the page and for its service worker (setOffline alone does not cut every worker request). */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true)
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
-}
+import { cutNetwork, waitForServiceWorker } from './offline-helpers'
 
 test('a product page and a search seen online open offline, and an offline search finds a seen part', async ({
   page,
@@ -32,7 +18,7 @@ test('a product page and a search seen online open offline, and an offline searc
   // The query cache is written to IndexedDB shortly after each change.
   await page.waitForTimeout(1500)
 
-  await goOffline(context)
+  await cutNetwork(context)
   await page.goto(`/products/${part.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.nameDe)
   await expect(

@@ -13,7 +13,7 @@ import {
   restoreNetwork,
   sendChange,
   syncStatus,
-} from './offline-queue-helpers'
+} from './offline-helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 

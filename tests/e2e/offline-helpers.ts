@@ -36,16 +36,21 @@ export async function openProfile(
   return { context, page }
 }
 
-export async function logInAndWaitForWorker(page: Page) {
-  await page.goto('/login')
-  await logIn(page, 'de', WERKSTATT)
-  await expect(page).not.toHaveURL(/\/login/)
+/** Waits until the service worker is installed and controls the page (the first visit included). */
+export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
     }
   })
+}
+
+export async function logInAndWaitForWorker(page: Page) {
+  await page.goto('/login')
+  await logIn(page, 'de', WERKSTATT)
+  await expect(page).not.toHaveURL(/\/login/)
+  await waitForServiceWorker(page)
 }
 
 /** Cuts the network for pages and the service worker: the worker's own requests are aborted too. */
