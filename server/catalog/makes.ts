@@ -251,5 +251,3 @@ export const MAKES: MakeSeed[] = [
     models: [],
   },
 ]
-
-export const MAKE_INDEX = new Map(MAKES.map((make, index) => [make.id, index]))

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AlertBanner } from '../features/alerts/components/alert-banner'
+import { restoreCartDraft } from '../features/cart/store'
 import { reportUiError } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
@@ -20,6 +21,8 @@ export async function startApp(container: HTMLElement) {
   wireSession(router)
   installChunkRecovery()
   connectSyncBridge(queryClient)
+  // Marked lines and the policy tick survive a reload (issue #5); nothing waits for them.
+  void restoreCartDraft()
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
   await Promise.all([restoreAndPersistQueryCache(), activateLanguage(splitLanguage(window.location.pathname).lang)])

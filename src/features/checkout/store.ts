@@ -3,9 +3,11 @@ import type { Address } from '../../shared/contracts/cart'
 
 export type ShippingChoice = { kind: 'billing' } | { kind: 'saved'; id: string } | { kind: 'adhoc'; address: Address }
 
-/** SPEC.md §3 Checkout: what the buyer chose on the way through the steps; cleared on leaving the checkout. */
+/**
+ * SPEC.md §3 Checkout: what the buyer chose on the way through the steps; cleared on leaving the
+ * checkout. The current step is the route (/checkout/stepN), not a second copy here.
+ */
 export type CheckoutState = {
-  currentStep: number
   shipping: ShippingChoice
   selectedTransport: string | null
   selectedPayment: string | null
@@ -14,7 +16,6 @@ export type CheckoutState = {
 }
 
 const initial = (): CheckoutState => ({
-  currentStep: 1,
   shipping: { kind: 'billing' },
   selectedTransport: null,
   selectedPayment: null,
@@ -24,9 +25,6 @@ const initial = (): CheckoutState => ({
 
 export const checkoutStore = proxy<CheckoutState>(initial())
 
-export function setStep(step: number) {
-  checkoutStore.currentStep = step
-}
 export function setShipping(choice: ShippingChoice) {
   checkoutStore.shipping = choice
 }

@@ -5,16 +5,15 @@ import type { SyncCommand, SyncStatus } from '../contracts/sync'
  * The service worker's change queue as the page sees it: what waits, what the server refused.
  * Shared because the cart marks its waiting lines and the header counts them.
  */
-export const syncStatus = proxy<SyncStatus & { known: boolean }>({
+export const syncStatus = proxy<SyncStatus>({
   pending: [],
   failed: [],
   waitingForLogin: false,
   lastReplayAt: null,
-  known: false,
 })
 
 export function applySyncStatus(status: SyncStatus) {
-  Object.assign(syncStatus, status, { known: true })
+  Object.assign(syncStatus, status)
 }
 
 function send(command: SyncCommand) {
