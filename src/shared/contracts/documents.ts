@@ -1,0 +1,215 @@
+import { z } from 'zod'
+import { addressSchema } from './cart'
+import { languageSchema } from './content'
+import {
+  CREDIT_NOTE_REASONS,
+  DOCUMENT_ID_PATTERN,
+  DOCUMENT_SORTS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  LIST_PAGE_SIZE_DEFAULT,
+  ORDER_NUMBER_PATTERN,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  SHIPMENT_STATUSES,
+} from './documents-constants'
+
+export * from './documents-constants'
+
+/**
+ * The information centre's API (issue 9): orders, business documents, shipments and backorders of the
+ * caller's customer. Amounts are plain numbers in `currency`; order amounts are null for a customer
+ * without `showPrice`, document amounts are always given (an invoice is its amounts).
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES)
+export const documentIdSchema = z.string().regex(DOCUMENT_ID_PATTERN, 'a document number such as IN25-004711')
+export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN, 'an order number such as A25-000123')
+
+export const paginationSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+export type Pagination = z.infer<typeof paginationSchema>
+
+/** Filters every list shares; `q` finds by any number a buyer has at hand (see README). */
+const listQuery = {
+  q: z.string().trim().max(60).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE_DEFAULT),
+}
+
+export const ordersQuerySchema = z.object({
+  ...listQuery,
+  status: z.enum(ORDER_STATUSES).optional(),
+  sort: z.enum(ORDER_SORTS).default('-placedAt'),
+})
+export type OrdersQuery = z.input<typeof ordersQuerySchema>
+
+export const documentsQuerySchema = z.object({
+  ...listQuery,
+  type: documentTypeSchema.optional(),
+  sort: z.enum(DOCUMENT_SORTS).default('-date'),
+})
+export type DocumentsQuery = z.input<typeof documentsQuerySchema>
+
+export const exportFormatSchema = z.enum(['csv', 'xlsx'])
+
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  linkedOrderNumber: z.string().nullable(),
+  part: z.enum(['first', 'second']),
+  placedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerOrderReference: z.string(),
+  /** The vehicle the order was made for, when known. */
+  vin: z.string().nullable(),
+  lineCount: z.number().int(),
+  total: z.number().nullable(),
+  currency: z.string(),
+})
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+export const ordersPageSchema = z.object({ items: z.array(orderSummarySchema), pagination: paginationSchema })
+export type OrdersPage = z.infer<typeof ordersPageSchema>
+
+export const documentRefSchema = z.object({
+  documentId: z.string(),
+  type: documentTypeSchema,
+  number: z.string(),
+  date: z.string(),
+})
+export type DocumentRef = z.infer<typeof documentRefSchema>
+
+export const shipmentSchema = z.object({
+  shipmentId: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's public tracking page for this number. */
+  trackingUrl: z.string(),
+  parcels: z.number().int(),
+  weightKg: z.number(),
+  status: z.enum(SHIPMENT_STATUSES),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  orderNumbers: z.array(z.string()),
+  deliveryNoteId: z.string().nullable(),
+})
+export type Shipment = z.infer<typeof shipmentSchema>
+export const shipmentsPageSchema = z.object({ items: z.array(shipmentSchema), pagination: paginationSchema })
+
+export const orderDetailLineSchema = z.object({
+  positionNumber: z.number().int(),
+  sku: z.string(),
+  vendorId: z.string(),
+  name: z.string(),
+  /** The part's product page, when it is still in the catalogue. */
+  slug: z.string().nullable(),
+  qty: z.number().int(),
+  deliveredQty: z.number().int(),
+  /** Open backordered quantity and when it is expected. */
+  backorderedQty: z.number().int(),
+  expectedDate: z.string().nullable(),
+  unitPrice: z.number().nullable(),
+  lineTotal: z.number().nullable(),
+})
+export const orderDetailSchema = orderSummarySchema.extend({
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema,
+  transport: z.object({ id: z.string(), price: z.number().nullable() }),
+  payment: z.object({ id: z.string() }),
+  lines: z.array(orderDetailLineSchema),
+  totals: z.object({ goods: z.number(), transport: z.number(), total: z.number() }).nullable(),
+  documents: z.array(documentRefSchema),
+  shipments: z.array(shipmentSchema),
+})
+export type OrderDetail = z.infer<typeof orderDetailSchema>
+
+export const documentSummarySchema = z.object({
+  documentId: z.string(),
+  type: documentTypeSchema,
+  number: z.string(),
+  date: z.string(),
+  orderNumbers: z.array(z.string()),
+  customerOrderReference: z.string(),
+  /** Gross amount; credit notes are positive amounts credited. Null for delivery notes and packing lists. */
+  total: z.number().nullable(),
+  currency: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+})
+export type DocumentSummary = z.infer<typeof documentSummarySchema>
+export const documentsPageSchema = z.object({ items: z.array(documentSummarySchema), pagination: paginationSchema })
+export type DocumentsPage = z.infer<typeof documentsPageSchema>
+
+export const documentLineSchema = z.object({
+  positionNumber: z.number().int(),
+  orderNumber: z.string(),
+  sku: z.string(),
+  vendorId: z.string(),
+  name: z.string(),
+  /** OE numbers of the part, as printed on the document. */
+  oeNumbers: z.array(z.string()),
+  qty: z.number().int(),
+  unitPrice: z.number().nullable(),
+  lineTotal: z.number().nullable(),
+  vatRate: z.number().nullable(),
+})
+export type DocumentLine = z.infer<typeof documentLineSchema>
+
+export const partySchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  vatId: z.string().nullable(),
+})
+export type Party = z.infer<typeof partySchema>
+
+export const documentDetailSchema = documentSummarySchema.extend({
+  customerId: z.string(),
+  /** The sales entity that issued it (letterhead), and the buyer. */
+  seller: partySchema.extend({ entityCode: z.string(), phone: z.string(), email: z.string(), iban: z.string().nullable() }),
+  buyer: partySchema,
+  shippingAddress: addressSchema,
+  dueDate: z.string().nullable(),
+  /** Net days of the payment terms (invoices), e.g. 30. */
+  paymentTermsDays: z.number().int().nullable(),
+  creditNoteReason: z.enum(CREDIT_NOTE_REASONS).nullable(),
+  lines: z.array(documentLineSchema),
+  totals: z
+    .object({
+      net: z.number(),
+      vat: z.array(z.object({ rate: z.number(), base: z.number(), amount: z.number() })),
+      vatTotal: z.number(),
+      gross: z.number(),
+    })
+    .nullable(),
+  /** Linked documents (invoice ↔ credit note, delivery note ↔ packing list, invoice ↔ delivery notes). */
+  related: z.array(documentRefSchema),
+  shipment: shipmentSchema.nullable(),
+})
+export type DocumentDetail = z.infer<typeof documentDetailSchema>
+
+export const documentPdfQuerySchema = z.object({ languageID: languageSchema.default('de') })
+
+export const backorderSchema = z.object({
+  orderNumber: z.string(),
+  linkedOrderNumber: z.string().nullable(),
+  positionNumber: z.number().int(),
+  sku: z.string(),
+  vendorId: z.string(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  qty: z.number().int(),
+  orderedAt: z.string(),
+  expectedDate: z.string().nullable(),
+  customerOrderReference: z.string(),
+})
+export type Backorder = z.infer<typeof backorderSchema>
+export const backordersPageSchema = z.object({ items: z.array(backorderSchema), pagination: paginationSchema })
+export const backordersQuerySchema = z.object({
+  q: listQuery.q,
+  page: listQuery.page,
+  pageSize: listQuery.pageSize,
+})
+export const shipmentsQuerySchema = z.object({ ...listQuery, status: z.enum(SHIPMENT_STATUSES).optional() })
