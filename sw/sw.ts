@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShellNavigation } from './app-shell'
 import { registerCatalogCache } from './catalog-cache'
+import { registerDownloads } from './downloads/register-downloads'
 import { registerSync } from './sync/register-sync'
 
 declare const self: ServiceWorkerGlobalScope
@@ -13,6 +14,7 @@ cleanupOutdatedCaches()
 registerAppShellNavigation()
 registerCatalogCache()
 registerSync()
+registerDownloads()
 // Take control of pages opened before the first install, so the very first visit works offline.
 // An update still waits for the user's consent: activation only follows SKIP_WAITING.
 clientsClaim()

@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
+import { connectDownloads } from '../features/downloads/lib/connect-downloads'
 import { reportUiError } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
@@ -21,6 +22,8 @@ export async function startApp(container: HTMLElement) {
   wireSession(router)
   installChunkRecovery()
   connectSyncBridge(queryClient)
+  // Downloads asked for before a reload are restored from the service worker's state (issue 10).
+  connectDownloads()
   // Marked lines and the policy tick survive a reload (issue #5); nothing waits for them.
   void restoreCartDraft()
   // Lingui's provider renders nothing until a language is active, and offline loaders need the

@@ -4,6 +4,7 @@ import { LanguageChoice } from '../../features/locale/components/language-choice
 import { ChangesBadge } from '../../features/sync/components/changes-badge'
 import { HeaderAccount } from './header-account'
 import { HeaderCart } from './header-cart'
+import { HeaderDownloads } from './header-downloads'
 import { HeaderSearchArea } from './header-search-area'
 import { SiteLogo } from './site-logo'
 
@@ -14,6 +15,7 @@ export function SiteHeader() {
       <HeaderSearchArea />
       <div className="site-header__tools">
         <ChangesBadge />
+        <HeaderDownloads />
         <CountryChoice />
         <LanguageChoice />
         <HeaderAccount />

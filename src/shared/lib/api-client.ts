@@ -77,3 +77,8 @@ export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal) {
 export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal, headers?: Record<string, string>) {
   return request<T>('POST', path, { body, signal, headers })
 }
+
+/** `headers`: e.g. the Idempotency-Key of the change. */
+export function apiDelete<T>(path: string, headers?: Record<string, string>) {
+  return request<T>('DELETE', path, { headers })
+}

@@ -104,3 +104,11 @@ export const QuickOrderIcon = (p: IconProps) => (
     <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
   </Svg>
 )
+
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v12" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M4 19h16" />
+  </Svg>
+)
