@@ -2,13 +2,15 @@ import type { Generated } from 'kysely'
 import type { AccountTables } from './schema-accounts'
 import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
+import type { DownloadTables } from './schema-downloads'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
 type NameRow = { id: string; lang: string; name: string }
 
 export type Database = AccountTables &
   CartTables &
-  CatalogTables & {
+  CatalogTables &
+  DownloadTables & {
     entities: {
       code: string
       company_name: string
