@@ -1,0 +1,75 @@
+import type { DocumentDetail } from '../../../src/shared/contracts/documents'
+import type { InvoiceTotals } from './check-totals'
+import { amount, date102, percent, vatCategory } from './cii-values'
+import { el, type XmlElement } from './xml-element'
+
+/** SEPA credit transfer (UNTDID 4461 code 58) to the seller's IBAN (BG-16, BT-84). */
+function paymentMeans(detail: DocumentDetail): XmlElement | null {
+  if (detail.type !== 'invoice' || !detail.seller.iban) return null
+  return el('ram:SpecifiedTradeSettlementPaymentMeans', [
+    el('ram:TypeCode', '58'),
+    el('ram:PayeePartyCreditorFinancialAccount', [
+      el('ram:IBANID', detail.seller.iban.replace(/\s+/g, '')),
+      el('ram:AccountName', detail.seller.name),
+    ]),
+  ])
+}
+
+/** VAT breakdown per rate (BG-23). */
+const tradeTax = (entry: InvoiceTotals['vat'][number]) =>
+  el('ram:ApplicableTradeTax', [
+    el('ram:CalculatedAmount', amount(entry.amount)),
+    el('ram:TypeCode', 'VAT'),
+    el('ram:BasisAmount', amount(entry.base)),
+    el('ram:CategoryCode', vatCategory(entry.rate)),
+    el('ram:RateApplicablePercent', percent(entry.rate)),
+  ])
+
+/**
+ * Payment terms (BT-20) and due date (BT-9). EN 16931 wants one of them whenever an amount is due (BR-CO-25),
+ * which for a credit note is the amount credited to the buyer.
+ */
+function paymentTerms(detail: DocumentDetail): XmlElement {
+  const description =
+    detail.type === 'creditnote'
+      ? 'The amount is credited to your customer account and offset against open invoices.'
+      : detail.paymentTermsDays !== null
+        ? `Payable within ${detail.paymentTermsDays} days net.`
+        : 'Payable without deduction.'
+  return el('ram:SpecifiedTradePaymentTerms', [
+    el('ram:Description', description),
+    detail.type === 'invoice' && detail.dueDate && date102('ram:DueDateDateTime', detail.dueDate),
+  ])
+}
+
+/** The invoice a credit note corrects (BG-3, BT-25/BT-26). */
+const precedingInvoices = (detail: DocumentDetail) =>
+  detail.type !== 'creditnote'
+    ? []
+    : detail.related
+        .filter((ref) => ref.type === 'invoice')
+        .map((ref) =>
+          el('ram:InvoiceReferencedDocument', [
+            el('ram:IssuerAssignedID', ref.number),
+            date102('ram:FormattedIssueDateTime', ref.date, 'qdt'),
+          ]),
+        )
+
+export function headerTradeSettlement(detail: DocumentDetail, totals: InvoiceTotals): XmlElement {
+  return el('ram:ApplicableHeaderTradeSettlement', [
+    // The remittance information (BT-83) a buyer's bank transfer should carry.
+    detail.type === 'invoice' && el('ram:PaymentReference', detail.number),
+    el('ram:InvoiceCurrencyCode', detail.currency),
+    paymentMeans(detail),
+    ...totals.vat.map(tradeTax),
+    paymentTerms(detail),
+    el('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
+      el('ram:LineTotalAmount', amount(totals.net)),
+      el('ram:TaxBasisTotalAmount', amount(totals.net)),
+      el('ram:TaxTotalAmount', amount(totals.vatTotal), { currencyID: detail.currency }),
+      el('ram:GrandTotalAmount', amount(totals.gross)),
+      el('ram:DuePayableAmount', amount(totals.gross)),
+    ]),
+    ...precedingInvoices(detail),
+  ])
+}
