@@ -3,6 +3,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
+import { downloadsPlugin } from './downloads/downloads-plugin'
 import { imageRoutes } from './images/image-routes'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
   // Before compress: it stores the serialized answer of an idempotent change, not a gzip stream.
   await app.register(idempotencyPlugin)
   await app.register(checkoutPlugin)
+  await app.register(downloadsPlugin)
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)

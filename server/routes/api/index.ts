@@ -4,6 +4,7 @@ import { checkoutApiRoutes } from './checkout/index'
 import { contentDataRoutes } from './content-data/index'
 import { countriesRoutes } from './countries/index'
 import { countryRoutes } from './country/index'
+import { downloadsRoutes } from './downloads/index'
 import { divisionsRoutes } from './divisions/index'
 import { errorLogRoutes } from './error-log/index'
 import { getFeaturesRoutes } from './getfeatures/index'
@@ -41,4 +42,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(divisionsRoutes)
   await app.register(redirectRoutes)
   await app.register(vinRoutes)
+  await app.register(downloadsRoutes)
 }

@@ -34,6 +34,7 @@ export const DOWNLOAD_ERROR_CODES = {
   /** The file is not built yet (queued or building) or there is none (failed, cancelled). */
   downloadNotReady: 'DOWNLOAD_NOT_READY',
   downloadExpired: 'DOWNLOAD_EXPIRED',
+  downloadCancelled: 'DOWNLOAD_CANCELLED',
   rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
 } as const
 

@@ -1,0 +1,51 @@
+import type { DocumentType } from '../../../../src/shared/contracts/documents-constants'
+
+/**
+ * The printed texts of a business document in one language. They live on the server as typed tables, not in
+ * Lingui: the PDF is rendered by the server, which does not load the SPA's catalogs, and a document's wording
+ * (legal terms, payment terms) is reviewed like a form, not like UI copy. The type makes a missing text a
+ * compile error in every language.
+ */
+export type DocumentLabels = {
+  title: Record<DocumentType, string>
+  numberLabel: Record<DocumentType, string>
+  date: string
+  customerNumber: string
+  orderNumbers: (count: number) => string
+  customerReference: string
+  dueDate: string
+  deliveryAddress: string
+  invoiceAddress: string
+  columns: {
+    position: string
+    article: string
+    description: string
+    order: string
+    qty: string
+    unitPrice: string
+    vat: string
+    amount: string
+    checked: string
+  }
+  oeNumbers: string
+  netTotal: string
+  vatOnBase: (rate: string, base: string) => string
+  grossTotal: { invoice: string; creditnote: string }
+  paymentTerms: (days: number, dueDate: string) => string
+  bankTransfer: (iban: string, invoiceNumber: string) => string
+  creditNoteReason: { return: string; priceCorrection: string }
+  relatesToInvoice: (invoiceNumber: string, date: string) => string
+  creditNoteSettlement: string
+  shippedWith: string
+  trackingNumber: string
+  parcels: string
+  totalWeight: string
+  goodsReceived: string
+  dateAndSignature: string
+  page: (page: number, pageCount: number) => string
+  vatId: string
+  phone: string
+  email: string
+  iban: string
+  eInvoiceAttached: string
+}

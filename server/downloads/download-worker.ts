@@ -1,0 +1,125 @@
+import { DOWNLOAD_TTL_SECONDS } from '../../src/shared/contracts/downloads-constants'
+import type { Db } from '../db/connect'
+import { createJobRepository, type Job } from '../db/repositories/job-repository'
+import { buildDownload } from './build-download'
+import type { DocumentSource } from './document-source'
+import type { DownloadFiles } from './download-files'
+import { DOCUMENT_ZIP_JOB_KIND, type DownloadRepository } from './download-repository'
+
+/** A build that fails as a whole (disk full, a staged file gone) is tried again this often, then 'failed'. */
+const MAX_ATTEMPTS = 5
+/** Jobs built at the same time: three customers each see progress, and 2 cores are not oversubscribed. */
+export const PARALLEL_BUILDS = 3
+
+export type DownloadWorker = {
+  /** Starts due jobs now (after a request, on start, on the timer). */
+  kick(): void
+  /** Resolves when no job is due or building; tests wait on it. */
+  drain(): Promise<void>
+  /** Lets every building job stop at its next document boundary, as a shutdown does; they resume on the next start. */
+  stop(): Promise<void>
+  /** Tests: build at most `documents` more documents, then hold (simulates a process killed mid-build). */
+  holdAfter(documents: number): void
+  /** Whether this download is being built right now (the sweeper leaves its temporary files alone). */
+  isBuilding(queueId: string): boolean
+  /** Documents rendered by this process (the restart test shows a resumed job did not start over). */
+  rendered(): number
+}
+
+type Deps = {
+  db: Db
+  repo: DownloadRepository
+  source: DocumentSource
+  files: DownloadFiles
+  log: { warn: (obj: object, msg: string) => void }
+}
+
+export function createDownloadWorker({ db, repo, source, files, log }: Deps): DownloadWorker {
+  const jobs = createJobRepository(db)
+  const active = new Map<number, { queueId: string; run: Promise<void> }>()
+  let stopping = false
+  let budget = Number.POSITIVE_INFINITY
+  let rendered = 0
+  let filling: Promise<void> | null = null
+  let fillAgain = false
+
+  const context = {
+    repo,
+    source,
+    files,
+    log,
+    shouldStop: () => stopping || budget <= 0,
+    onRendered: () => {
+      rendered++
+      budget--
+    },
+  }
+
+  async function run(job: Job, queueId: string) {
+    try {
+      if ((await buildDownload(context, queueId)) === 'done') await jobs.markDone(job.id)
+    } catch (error) {
+      log.warn({ err: error, queueId }, 'download build failed')
+      const attempts = job.attempts + 1
+      await jobs.markFailed(job.id, attempts, String(error), MAX_ATTEMPTS)
+      if (attempts >= MAX_ATTEMPTS) {
+        const now = Math.floor(Date.now() / 1000)
+        await repo.setState(queueId, 'failed', {
+          last_error: String(error).slice(0, 2000),
+          completed_at: now,
+          expires_at: now + DOWNLOAD_TTL_SECONDS,
+        })
+      }
+    }
+  }
+
+  /** Fills free build slots with due jobs; calls never overlap, so a job is never started twice. */
+  async function fill(): Promise<void> {
+    if (filling) {
+      fillAgain = true
+      return filling
+    }
+    filling = (async () => {
+      do {
+        fillAgain = false
+        if (stopping || budget <= 0 || active.size >= PARALLEL_BUILDS) break
+        for (const job of await jobs.due(DOCUMENT_ZIP_JOB_KIND, 50)) {
+          if (active.size >= PARALLEL_BUILDS) break
+          if (active.has(job.id)) continue
+          const queueId = String((job.payload as { queueId?: unknown }).queueId)
+          const runOne = run(job, queueId).finally(() => {
+            active.delete(job.id)
+            if (!stopping) void fill().catch((error) => log.warn({ err: error }, 'download worker failed'))
+          })
+          active.set(job.id, { queueId, run: runOne })
+        }
+      } while (fillAgain)
+    })().finally(() => {
+      filling = null
+    })
+    return filling
+  }
+
+  return {
+    kick() {
+      void fill().catch((error) => log.warn({ err: error }, 'download worker failed'))
+    },
+    async drain() {
+      await fill()
+      while (active.size > 0 || filling) {
+        await Promise.all([...active.values()].map((entry) => entry.run))
+        await filling
+      }
+    },
+    async stop() {
+      stopping = true
+      await filling
+      await Promise.all([...active.values()].map((entry) => entry.run))
+    },
+    holdAfter(documents) {
+      budget = documents
+    },
+    isBuilding: (queueId) => [...active.values()].some((entry) => entry.queueId === queueId),
+    rendered: () => rendered,
+  }
+}

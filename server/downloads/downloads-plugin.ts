@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin'
+import { createDocumentSource } from './document-source-adapter'
+import { downloadFiles } from './download-files'
+import { createDownloadRepository } from './download-repository'
+import { createDownloadWorker } from './download-worker'
+import { sweepDownloads } from './sweep-downloads'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    downloads: {
+      repo: ReturnType<typeof createDownloadRepository>
+      files: ReturnType<typeof downloadFiles>
+      worker: ReturnType<typeof createDownloadWorker>
+      /** Deletes expired downloads and files no download owns (also on start and on the timer). */
+      sweep(): Promise<void>
+    }
+  }
+}
+
+/** Due jobs (a retry after a failed build) start and expired files go on this beat. */
+const TIMER_MS = 30_000
+
+/**
+ * Multi-document downloads (issue 10): the ZIP worker over the jobs table and its sweeper. On start
+ * the sweeper clears what a crash left and the worker resumes every download still queued or building.
+ */
+export const downloadsPlugin = fp(async (app) => {
+  const repo = createDownloadRepository(app.db)
+  const files = downloadFiles(app.config.dataDir)
+  const worker = createDownloadWorker({ db: app.db, repo, files, source: createDocumentSource(app.db), log: app.log })
+  const sweep = () => sweepDownloads(repo, files, worker.isBuilding)
+  app.decorate('downloads', { repo, files, worker, sweep })
+
+  app.addHook('onReady', async () => {
+    await sweep()
+    worker.kick()
+  })
+  const timer = setInterval(() => {
+    sweep().catch((err) => app.log.warn({ err }, 'download sweep failed'))
+    worker.kick()
+  }, TIMER_MS)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await worker.stop()
+  })
+})

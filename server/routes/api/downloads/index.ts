@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import {
+  createDownloadBodySchema,
+  createDownloadResponseSchema,
+  DOWNLOAD_ERROR_CODES,
+  downloadListSchema,
+  downloadStatusSchema,
+  MAX_RUNNING_DOWNLOADS,
+  queueIdParamsSchema,
+} from '../../../../src/shared/contracts/downloads'
+import { createDownload } from '../../../downloads/create-download'
+import { removeQuietly } from '../../../downloads/download-files'
+import { ownDownload, statusesOf, statusOf } from '../../../downloads/download-status'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { downloadFileRoute } from './download-file-route'
+import { refuseOversizedSelection } from './refuse-oversized-selection'
+
+/** Seconds a refused 4th download is told to wait: about what one download of a few hundred documents takes. */
+const RETRY_AFTER_SECONDS = 30
+const notFound = 'No such download.'
+
+/** Multi-document downloads (issue 10): ask for a ZIP, follow it, cancel it, fetch it (download-file-route.ts). */
+export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repo, worker } = app.downloads
+
+  app.post(
+    '/downloads',
+    {
+      preHandler: requireAuth,
+      preValidation: refuseOversizedSelection,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Ask for a ZIP of documents; it is built in the background',
+        body: createDownloadBodySchema,
+        response: { 202: createDownloadResponseSchema, ...customerChangeErrors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      reply.header('cache-control', 'no-store')
+      const key = String(request.headers['idempotency-key']).toLowerCase()
+      const outcome = await createDownload(app.db, repo, caller, request.body, key)
+      if (!outcome.created) {
+        // A limit that lifts by itself is not an outcome to replay: the same key may try again later.
+        await app.repos.idempotency.release(caller.customerId, key)
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+        return sendError(
+          reply,
+          429,
+          DOWNLOAD_ERROR_CODES.tooManyDownloads,
+          `At most ${MAX_RUNNING_DOWNLOADS} downloads can be prepared at once. Please wait until one is ready.`,
+        )
+      }
+      worker.kick()
+      return reply.code(202).send({ queueId: outcome.queueId })
+    },
+  )
+
+  app.get(
+    '/downloads',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Your downloads that have not expired, oldest first',
+        response: { 200: downloadListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { downloads: await statusesOf(repo, await repo.listShown(callerOf(request).customerId)) }
+    },
+  )
+
+  app.get(
+    '/downloads/:queueId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Progress, errors and state of one of your downloads',
+        params: queueIdParamsSchema,
+        response: { 200: downloadStatusSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      const row = await ownDownload(repo, callerOf(request).customerId, request.params.queueId)
+      if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, notFound)
+      return statusOf(repo, row)
+    },
+  )
+
+  app.delete(
+    '/downloads/:queueId',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Cancel one of your downloads (a finished one: delete its file)',
+        params: queueIdParamsSchema,
+        response: { 200: downloadStatusSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const row = await ownDownload(repo, callerOf(request).customerId, request.params.queueId)
+      if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, notFound)
+      await repo.cancel(row.queue_id)
+      // A building job notices at its next document and clears its staging; a finished file goes now.
+      if (row.state === 'ready') await removeQuietly(app.downloads.files.zip(row.queue_id))
+      const cancelled = await repo.get(row.queue_id)
+      return statusOf(repo, cancelled ?? row)
+    },
+  )
+
+  await app.register(downloadFileRoute)
+}
