@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_TTL_SECONDS } from '../auth/session-token'
 import { createOrderRepository } from '../db/repositories/order-repository'
+import { seedReadyDownload } from '../downloads/test-support/seed-ready-download'
 import { DEMO, SAME_ORIGIN } from './auth-helpers'
 import { buildTestApp } from './build-test-app'
 
@@ -123,6 +124,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
       })
       return { url: `/api/orders/${orderNumber}` }
     },
+  },
+
+  // Multi-document downloads (issue 10). POST and DELETE need an Idempotency-Key the matrix does not send
+  // (allowed callers get 400); another customer's DELETE → 404 is checked in server/routes/api/downloads.
+  'POST /api/downloads': { access: 'any-customer' },
+  'GET /api/downloads': { access: 'any-customer' },
+  'DELETE /api/downloads/:queueId': { access: 'any-customer' },
+  'GET /api/downloads/:queueId': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({ url: `/api/downloads/${await seedReadyDownload(app, customerA)}` }),
+  },
+  'GET /api/downloads/:queueId/file': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({ url: `/api/downloads/${await seedReadyDownload(app, customerA)}/file` }),
   },
 }
 
