@@ -29,8 +29,13 @@ import { Route as Char123LangChar125CheckoutStep4RouteImport } from './routes/{-
 import { Route as Char123LangChar125CheckoutStep5RouteImport } from './routes/{-$lang}/checkout/step5'
 import { Route as Char123LangChar125CheckoutStep6RouteImport } from './routes/{-$lang}/checkout/step6'
 import { Route as Char123LangChar125InfocenterIndexRouteImport } from './routes/{-$lang}/infocenter/index'
+import { Route as Char123LangChar125InfocenterBackorderlistRouteImport } from './routes/{-$lang}/infocenter/backorderlist'
+import { Route as Char123LangChar125InfocenterCreditnotesRouteImport } from './routes/{-$lang}/infocenter/creditnotes'
+import { Route as Char123LangChar125InfocenterDeliverynotesRouteImport } from './routes/{-$lang}/infocenter/deliverynotes'
 import { Route as Char123LangChar125InfocenterMycartsRouteImport } from './routes/{-$lang}/infocenter/mycarts'
+import { Route as Char123LangChar125InfocenterPackinglistRouteImport } from './routes/{-$lang}/infocenter/packinglist'
 import { Route as Char123LangChar125InfocenterQuickorderRouteImport } from './routes/{-$lang}/infocenter/quickorder'
+import { Route as Char123LangChar125InfocenterSalesinvoiceRouteImport } from './routes/{-$lang}/infocenter/salesinvoice'
 import { Route as Char123LangChar125PasswordResetIndexRouteImport } from './routes/{-$lang}/password-reset/index'
 import { Route as Char123LangChar125PasswordResetTokenRouteImport } from './routes/{-$lang}/password-reset/$token'
 import { Route as Char123LangChar125ProductsSlugRouteImport } from './routes/{-$lang}/products/$slug'
@@ -38,6 +43,8 @@ import { Route as Char123LangChar125ProduktdivisionenIndexRouteImport } from './
 import { Route as Char123LangChar125ProduktdivisionenDivisionIdRouteImport } from './routes/{-$lang}/produktdivisionen/$divisionId'
 import { Route as Char123LangChar125SearchResultsRouteImport } from './routes/{-$lang}/search/results'
 import { Route as Char123LangChar125VinIndexRouteImport } from './routes/{-$lang}/vin/index'
+import { Route as Char123LangChar125InfocenterOrderhistoryIndexRouteImport } from './routes/{-$lang}/infocenter/orderhistory/index'
+import { Route as Char123LangChar125InfocenterOrderhistorySlugRouteImport } from './routes/{-$lang}/infocenter/orderhistory/$slug'
 import { Route as Char123LangChar125VinTypeSlugRouteImport } from './routes/{-$lang}/vin/$type/$slug'
 import { Route as Char123LangChar125VinSearchVinRouteImport } from './routes/{-$lang}/vin/search/$vin'
 
@@ -158,16 +165,46 @@ const Char123LangChar125InfocenterIndexRoute =
     path: '/',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterBackorderlistRoute =
+  Char123LangChar125InfocenterBackorderlistRouteImport.update({
+    id: '/backorderlist',
+    path: '/backorderlist',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterCreditnotesRoute =
+  Char123LangChar125InfocenterCreditnotesRouteImport.update({
+    id: '/creditnotes',
+    path: '/creditnotes',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterDeliverynotesRoute =
+  Char123LangChar125InfocenterDeliverynotesRouteImport.update({
+    id: '/deliverynotes',
+    path: '/deliverynotes',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterMycartsRoute =
   Char123LangChar125InfocenterMycartsRouteImport.update({
     id: '/mycarts',
     path: '/mycarts',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterPackinglistRoute =
+  Char123LangChar125InfocenterPackinglistRouteImport.update({
+    id: '/packinglist',
+    path: '/packinglist',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterQuickorderRoute =
   Char123LangChar125InfocenterQuickorderRouteImport.update({
     id: '/quickorder',
     path: '/quickorder',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterSalesinvoiceRoute =
+  Char123LangChar125InfocenterSalesinvoiceRouteImport.update({
+    id: '/salesinvoice',
+    path: '/salesinvoice',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
 const Char123LangChar125PasswordResetIndexRoute =
@@ -212,6 +249,18 @@ const Char123LangChar125VinIndexRoute =
     path: '/vin/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125InfocenterOrderhistoryIndexRoute =
+  Char123LangChar125InfocenterOrderhistoryIndexRouteImport.update({
+    id: '/orderhistory/',
+    path: '/orderhistory/',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterOrderhistorySlugRoute =
+  Char123LangChar125InfocenterOrderhistorySlugRouteImport.update({
+    id: '/orderhistory/$slug',
+    path: '/orderhistory/$slug',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125VinTypeSlugRoute =
   Char123LangChar125VinTypeSlugRouteImport.update({
     id: '/vin/$type/$slug',
@@ -244,8 +293,13 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
   '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
   '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
+  '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
+  '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
+  '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
@@ -255,8 +309,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
@@ -274,8 +330,13 @@ export interface FileRoutesByTo {
   '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
   '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
   '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
+  '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
+  '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
+  '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
@@ -285,8 +346,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/orderhistory': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -308,8 +371,13 @@ export interface FileRoutesById {
   '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
   '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
   '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
+  '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
+  '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
+  '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
@@ -319,8 +387,10 @@ export interface FileRoutesById {
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -343,8 +413,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/checkout/step4'
     | '/{-$lang}/checkout/step5'
     | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/backorderlist'
+    | '/{-$lang}/infocenter/creditnotes'
+    | '/{-$lang}/infocenter/deliverynotes'
     | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
+    | '/{-$lang}/infocenter/salesinvoice'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
@@ -354,8 +429,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
+    | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/orderhistory/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/categories'
@@ -373,8 +450,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/checkout/step4'
     | '/{-$lang}/checkout/step5'
     | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/backorderlist'
+    | '/{-$lang}/infocenter/creditnotes'
+    | '/{-$lang}/infocenter/deliverynotes'
     | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
+    | '/{-$lang}/infocenter/salesinvoice'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
@@ -384,8 +466,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset'
     | '/{-$lang}/produktdivisionen'
     | '/{-$lang}/vin'
+    | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/orderhistory'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -406,8 +490,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/checkout/step4'
     | '/{-$lang}/checkout/step5'
     | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/backorderlist'
+    | '/{-$lang}/infocenter/creditnotes'
+    | '/{-$lang}/infocenter/deliverynotes'
     | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
+    | '/{-$lang}/infocenter/salesinvoice'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
@@ -417,8 +506,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
+    | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/orderhistory/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -567,6 +658,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterIndexRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/backorderlist': {
+      id: '/{-$lang}/infocenter/backorderlist'
+      path: '/backorderlist'
+      fullPath: '/{-$lang}/infocenter/backorderlist'
+      preLoaderRoute: typeof Char123LangChar125InfocenterBackorderlistRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/creditnotes': {
+      id: '/{-$lang}/infocenter/creditnotes'
+      path: '/creditnotes'
+      fullPath: '/{-$lang}/infocenter/creditnotes'
+      preLoaderRoute: typeof Char123LangChar125InfocenterCreditnotesRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/deliverynotes': {
+      id: '/{-$lang}/infocenter/deliverynotes'
+      path: '/deliverynotes'
+      fullPath: '/{-$lang}/infocenter/deliverynotes'
+      preLoaderRoute: typeof Char123LangChar125InfocenterDeliverynotesRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/mycarts': {
       id: '/{-$lang}/infocenter/mycarts'
       path: '/mycarts'
@@ -574,11 +686,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterMycartsRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/packinglist': {
+      id: '/{-$lang}/infocenter/packinglist'
+      path: '/packinglist'
+      fullPath: '/{-$lang}/infocenter/packinglist'
+      preLoaderRoute: typeof Char123LangChar125InfocenterPackinglistRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/quickorder': {
       id: '/{-$lang}/infocenter/quickorder'
       path: '/quickorder'
       fullPath: '/{-$lang}/infocenter/quickorder'
       preLoaderRoute: typeof Char123LangChar125InfocenterQuickorderRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/salesinvoice': {
+      id: '/{-$lang}/infocenter/salesinvoice'
+      path: '/salesinvoice'
+      fullPath: '/{-$lang}/infocenter/salesinvoice'
+      preLoaderRoute: typeof Char123LangChar125InfocenterSalesinvoiceRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
     '/{-$lang}/password-reset/': {
@@ -630,6 +756,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125VinIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/infocenter/orderhistory/': {
+      id: '/{-$lang}/infocenter/orderhistory/'
+      path: '/orderhistory'
+      fullPath: '/{-$lang}/infocenter/orderhistory/'
+      preLoaderRoute: typeof Char123LangChar125InfocenterOrderhistoryIndexRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/orderhistory/$slug': {
+      id: '/{-$lang}/infocenter/orderhistory/$slug'
+      path: '/orderhistory/$slug'
+      fullPath: '/{-$lang}/infocenter/orderhistory/$slug'
+      preLoaderRoute: typeof Char123LangChar125InfocenterOrderhistorySlugRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/vin/$type/$slug': {
       id: '/{-$lang}/vin/$type/$slug'
       path: '/vin/$type/$slug'
@@ -679,19 +819,40 @@ const Char123LangChar125CheckoutRouteRouteWithChildren =
   )
 
 interface Char123LangChar125InfocenterRouteRouteChildren {
+  Char123LangChar125InfocenterBackorderlistRoute: typeof Char123LangChar125InfocenterBackorderlistRoute
+  Char123LangChar125InfocenterCreditnotesRoute: typeof Char123LangChar125InfocenterCreditnotesRoute
+  Char123LangChar125InfocenterDeliverynotesRoute: typeof Char123LangChar125InfocenterDeliverynotesRoute
   Char123LangChar125InfocenterMycartsRoute: typeof Char123LangChar125InfocenterMycartsRoute
+  Char123LangChar125InfocenterPackinglistRoute: typeof Char123LangChar125InfocenterPackinglistRoute
   Char123LangChar125InfocenterQuickorderRoute: typeof Char123LangChar125InfocenterQuickorderRoute
+  Char123LangChar125InfocenterSalesinvoiceRoute: typeof Char123LangChar125InfocenterSalesinvoiceRoute
   Char123LangChar125InfocenterIndexRoute: typeof Char123LangChar125InfocenterIndexRoute
+  Char123LangChar125InfocenterOrderhistorySlugRoute: typeof Char123LangChar125InfocenterOrderhistorySlugRoute
+  Char123LangChar125InfocenterOrderhistoryIndexRoute: typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 
 const Char123LangChar125InfocenterRouteRouteChildren: Char123LangChar125InfocenterRouteRouteChildren =
   {
+    Char123LangChar125InfocenterBackorderlistRoute:
+      Char123LangChar125InfocenterBackorderlistRoute,
+    Char123LangChar125InfocenterCreditnotesRoute:
+      Char123LangChar125InfocenterCreditnotesRoute,
+    Char123LangChar125InfocenterDeliverynotesRoute:
+      Char123LangChar125InfocenterDeliverynotesRoute,
     Char123LangChar125InfocenterMycartsRoute:
       Char123LangChar125InfocenterMycartsRoute,
+    Char123LangChar125InfocenterPackinglistRoute:
+      Char123LangChar125InfocenterPackinglistRoute,
     Char123LangChar125InfocenterQuickorderRoute:
       Char123LangChar125InfocenterQuickorderRoute,
+    Char123LangChar125InfocenterSalesinvoiceRoute:
+      Char123LangChar125InfocenterSalesinvoiceRoute,
     Char123LangChar125InfocenterIndexRoute:
       Char123LangChar125InfocenterIndexRoute,
+    Char123LangChar125InfocenterOrderhistorySlugRoute:
+      Char123LangChar125InfocenterOrderhistorySlugRoute,
+    Char123LangChar125InfocenterOrderhistoryIndexRoute:
+      Char123LangChar125InfocenterOrderhistoryIndexRoute,
   }
 
 const Char123LangChar125InfocenterRouteRouteWithChildren =

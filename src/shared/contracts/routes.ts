@@ -34,6 +34,13 @@ export const SPA_ROUTE_PATTERNS = [
   '/redirect',
   '/infocenter/quickorder',
   '/infocenter/mycarts',
+  '/infocenter/orderhistory',
+  '/infocenter/orderhistory/:slug',
+  '/infocenter/backorderlist',
+  '/infocenter/salesinvoice',
+  '/infocenter/creditnotes',
+  '/infocenter/deliverynotes',
+  '/infocenter/packinglist',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

@@ -1,27 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { localizePath } from '../../../shared/contracts/routes'
-import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { pricesVisible, sessionStore } from '../store'
 import './account.css'
 
 /**
- * The information-centre home: who is logged in and the areas this customer's features open
- * (orders, invoices, shipments). Only facts from the session; the areas' own pages follow.
+ * The information-centre home: who is logged in, from the session. The route composes the rest
+ * below it (`children`: the summaries and area tiles of the information centre).
  */
-export function InfocenterHome() {
+export function InfocenterHome({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
-  const lang = useLanguage()
   const session = useSnapshot(sessionStore)
   usePageTitle(t`Information centre`)
-
-  const areas = [
-    session.order && { path: '/infocenter/orderhistory', label: t`Orders` },
-    session.invoice && { path: '/infocenter/salesinvoice', label: t`Invoices` },
-    session.invoice && { path: '/infocenter/creditnotes', label: t`Credit notes` },
-    session.shipment && { path: '/infocenter/deliverynotes', label: t`Delivery notes` },
-  ].filter((area): area is { path: string; label: string } => Boolean(area))
 
   return (
     <section className="infocenter-home">
@@ -55,23 +46,7 @@ export function InfocenterHome() {
           )}
         </dd>
       </dl>
-      {areas.length > 0 ? (
-        <nav aria-label={t`Information centre areas`}>
-          <ul className="tile-grid tile-grid--small">
-            {areas.map((area) => (
-              <li key={area.path}>
-                <a className="tile" href={localizePath(area.path, lang)}>
-                  {area.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : (
-        <p>
-          <Trans>Your account has no information-centre areas yet. Your contact person can open them for you.</Trans>
-        </p>
-      )}
+      {children}
     </section>
   )
 }

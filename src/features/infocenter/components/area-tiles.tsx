@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLangParam } from '../../../shared/lib/language'
+import type { InfocenterFeatures } from './infocenter-dashboard'
+
+type Area = { to: string; label: string }
+
+/** One tile per area the account's features open, plus quick order and saved carts. */
+export function AreaTiles({ features }: { features: InfocenterFeatures }) {
+  const { t } = useLingui()
+  const params = useLangParam()
+  const areas = [
+    features.order && { to: '/{-$lang}/infocenter/orderhistory', label: t`Orders` },
+    features.order && { to: '/{-$lang}/infocenter/backorderlist', label: t`Backorder list` },
+    features.invoice && { to: '/{-$lang}/infocenter/salesinvoice', label: t`Invoices` },
+    features.invoice && { to: '/{-$lang}/infocenter/creditnotes', label: t`Credit notes` },
+    features.shipment && { to: '/{-$lang}/infocenter/deliverynotes', label: t`Delivery notes` },
+    features.shipment && { to: '/{-$lang}/infocenter/packinglist', label: t`Packing lists` },
+    { to: '/{-$lang}/infocenter/quickorder', label: t`Quick order` },
+    { to: '/{-$lang}/infocenter/mycarts', label: t`Saved carts` },
+  ].filter((area): area is Area => Boolean(area))
+  return (
+    <nav aria-label={t`Information centre areas`}>
+      <ul className="tile-grid tile-grid--small">
+        {areas.map((area) => (
+          <li key={area.to}>
+            <Link className="tile" to={area.to} params={params}>
+              {area.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { Backorder } from '../../../shared/contracts/documents'
+import { LIST_PAGE_SIZES } from '../../../shared/contracts/documents-constants'
+import { useLanguage } from '../../../shared/lib/language'
+import { usePageTitle } from '../../../shared/lib/page-title'
+import { DataTable } from '../../../shared/ui/data-table'
+import { FilterBar } from '../../../shared/ui/filter-bar'
+import { ListFooter } from '../../../shared/ui/list-footer'
+import { useBackorders } from '../api/get-backorders'
+import { formatDate } from '../lib/format-date'
+import { type ListSearch, listRequest } from '../lib/list-search'
+import { EmptyList, LoadError } from './list-states'
+import { OrderLinks } from './order-links'
+import { PartLink } from './part-link'
+import './infocenter.css'
+
+const column = createColumnHelper<Backorder>()
+
+type Props = { customerId: string; search: ListSearch; onSearch: (search: ListSearch) => void }
+
+/** What is still to come: open backordered lines with the date they are expected. */
+export function BackordersPage({ customerId, search, onSearch }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  usePageTitle(t`Backorder list`)
+  const { page, pageSize, q } = listRequest(search)
+  const query = useBackorders(customerId, { q, page, pageSize })
+  const columns = [
+    column.accessor('orderNumber', {
+      meta: { label: t`Order` },
+      cell: (info) => <OrderLinks orderNumbers={[info.getValue()]} />,
+    }),
+    column.accessor('sku', {
+      meta: { label: t`Article` },
+      cell: (info) => <PartLink sku={info.getValue()} slug={info.row.original.slug} />,
+    }),
+    column.accessor('name', { meta: { label: t`Description` } }),
+    column.accessor('qty', { meta: { label: t`Open quantity`, numeric: true } }),
+    column.accessor('orderedAt', { meta: { label: t`Ordered on` }, cell: (info) => formatDate(info.getValue(), lang) }),
+    column.accessor('expectedDate', {
+      meta: { label: t`Expected` },
+      cell: (info) => formatDate(info.getValue(), lang) || t`Not known yet`,
+    }),
+    column.accessor('customerOrderReference', { meta: { label: t`Your reference` } }),
+  ]
+
+  return (
+    <section className="infocenter-page">
+      <h1>{t`Backorder list`}</h1>
+      <FilterBar
+        values={search}
+        dates={false}
+        onChange={(values) => onSearch({ q: values.q, pageSize: search.pageSize })}
+        searchLabel={t`Search`}
+        searchHint={t`Order number, your reference, article or OE number, VIN`}
+      />
+      <DataTable
+        caption={t`Open backordered lines`}
+        columns={columns}
+        rows={query.data?.items}
+        getRowId={(row) => `${row.orderNumber}-${row.positionNumber}`}
+        loading={query.isPending}
+        loadingText={t`Loading…`}
+        busy={query.isPlaceholderData}
+        error={query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        empty={
+          <EmptyList
+            filtered={Boolean(search.q)}
+            message={t`No backordered lines match this search.`}
+            none={t`Nothing is backordered: every ordered part has been delivered.`}
+            onClear={() => onSearch({})}
+          />
+        }
+      />
+      {query.data && query.data.items.length > 0 && (
+        <ListFooter
+          page={query.data.pagination.page}
+          pageSize={query.data.pagination.pageSize}
+          total={query.data.pagination.total}
+          pageSizes={LIST_PAGE_SIZES}
+          onPage={(next) => onSearch({ ...search, page: next })}
+          onPageSize={(next) => onSearch({ ...search, pageSize: next, page: undefined })}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { DocumentType } from '../../../shared/contracts/documents-constants'
+import { useLanguage } from '../../../shared/lib/language'
+import { hasEInvoice, pdfUrl, xmlUrl } from '../lib/document-urls'
+import { openDocumentOffline } from '../lib/open-document'
+
+type Props = {
+  documentId: string
+  number: string
+  type: DocumentType
+  /** Offline and not kept on this device. */
+  onUnavailable: (number: string) => void
+}
+
+/** Open the PDF in a new tab, save it, and for invoices and credit notes the e-invoice XML. */
+export function DocumentActions({ documentId, number, type, onUnavailable }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  const url = pdfUrl(documentId, lang)
+  const unavailable = () => onUnavailable(number)
+  return (
+    <div className="document-actions">
+      <a
+        className="button button--small"
+        href={url}
+        target="_blank"
+        rel="noopener"
+        onClick={(event) => openDocumentOffline(event, url, { onUnavailable: unavailable })}
+      >
+        <Trans>Open PDF</Trans>
+        <span className="visually-hidden">
+          {' '}
+          {number} {t`(opens in a new tab)`}
+        </span>
+      </a>
+      <a
+        className="button button--small"
+        href={url}
+        download={`${number}.pdf`}
+        onClick={(event) => openDocumentOffline(event, url, { download: `${number}.pdf`, onUnavailable: unavailable })}
+      >
+        <Trans>Download</Trans>
+        <span className="visually-hidden"> {number} PDF</span>
+      </a>
+      {hasEInvoice(type) && (
+        <a className="button button--small" href={xmlUrl(documentId)} download={`${number}.xml`}>
+          XML
+          <span className="visually-hidden">
+            {' '}
+            {number} {t`(e-invoice)`}
+          </span>
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import type { DocumentType } from '../../../shared/contracts/documents-constants'
+import { LIST_PAGE_SIZES } from '../../../shared/contracts/documents-constants'
+import { useLanguage } from '../../../shared/lib/language'
+import { usePageTitle } from '../../../shared/lib/page-title'
+import { DataTable } from '../../../shared/ui/data-table'
+import { FilterBar } from '../../../shared/ui/filter-bar'
+import { ListFooter } from '../../../shared/ui/list-footer'
+import { formatSort, parseSort } from '../../../shared/ui/sort-header'
+import { useDocuments } from '../api/get-documents'
+import { type ListSearch, listRequest } from '../lib/list-search'
+import { documentColumns } from './document-columns'
+import { ExportLinks } from './export-links'
+import { DocumentNeedsConnection, EmptyList, LoadError } from './list-states'
+import { useDocumentListWords, useLabels } from './use-labels'
+import './infocenter.css'
+
+type Props = {
+  type: DocumentType
+  customerId: string
+  search: ListSearch
+  onSearch: (search: ListSearch) => void
+}
+
+/** Invoices, credit notes, delivery notes or packing lists: find, sort, page, open, export. */
+export function DocumentsPage({ type, customerId, search, onSearch }: Props) {
+  const { t } = useLingui()
+  const lang = useLanguage()
+  const words = useDocumentListWords(type)
+  const labels = useLabels()
+  usePageTitle(words.title)
+  const [needsConnection, setNeedsConnection] = useState<string | null>(null)
+  const request = { type, ...listRequest(search, '-date') }
+  const { status: _status, ...filters } = request
+  const query = useDocuments(customerId, filters)
+  const columns = useMemo(
+    () =>
+      documentColumns(
+        type,
+        lang,
+        {
+          number: t`Number`,
+          date: t`Date`,
+          orders: t`Orders`,
+          reference: t`Your reference`,
+          status: t`Status`,
+          total: t`Amount`,
+          actions: t`Document`,
+        },
+        labels,
+        setNeedsConnection,
+      ),
+    [type, lang, t, labels],
+  )
+  const filtered = Boolean(search.q || search.from || search.to)
+
+  return (
+    <section className="infocenter-page">
+      <h1>{words.title}</h1>
+      <FilterBar
+        values={search}
+        onChange={(values) => onSearch({ ...values, pageSize: search.pageSize, sort: search.sort })}
+        searchLabel={t`Search`}
+        searchHint={t`Document or order number, your reference, article or OE number, VIN`}
+      >
+        <ExportLinks resource="documents" filters={filters} />
+      </FilterBar>
+      {needsConnection && <DocumentNeedsConnection number={needsConnection} />}
+      <DataTable
+        caption={words.caption}
+        columns={columns}
+        rows={query.data?.items}
+        getRowId={(row) => row.documentId}
+        sort={parseSort(request.sort ?? '-date')}
+        onSort={(sort) => onSearch({ ...search, sort: formatSort(sort), page: undefined })}
+        loading={query.isPending}
+        loadingText={t`Loading…`}
+        busy={query.isPlaceholderData}
+        error={query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        empty={<EmptyList filtered={filtered} message={words.empty} none={words.none} onClear={() => onSearch({})} />}
+      />
+      {query.data && query.data.items.length > 0 && (
+        <ListFooter
+          page={query.data.pagination.page}
+          pageSize={query.data.pagination.pageSize}
+          total={query.data.pagination.total}
+          pageSizes={LIST_PAGE_SIZES}
+          onPage={(page) => onSearch({ ...search, page })}
+          onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
+        />
+      )}
+    </section>
+  )
+}

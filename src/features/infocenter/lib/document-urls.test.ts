@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { exportUrl, hasEInvoice, pdfUrl, xmlUrl } from './document-urls'
+import { safeExternalUrl } from './safe-url'
+
+describe('document addresses', () => {
+  it('asks for the PDF in the page language and the XML only for invoices and credit notes', () => {
+    expect(pdfUrl('IN25-004711', 'fr')).toBe('/api/documents/IN25-004711/pdf?languageID=fr')
+    expect(xmlUrl('CN25-000001')).toBe('/api/documents/CN25-000001/xml')
+    expect(['invoice', 'creditnote', 'deliverynote', 'packinglist'].map((type) => hasEInvoice(type as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
+  })
+
+  it('exports the filtered list without its paging', () => {
+    const url = exportUrl(
+      'documents',
+      'xlsx',
+      { type: 'invoice', q: '1.10234', from: undefined, page: 3, pageSize: 50, sort: '-date' },
+      'de',
+    )
+    expect(url).toBe('/api/documents/export?format=xlsx&languageID=de&type=invoice&q=1.10234&sort=-date')
+  })
+})
+
+describe('carrier tracking links', () => {
+  it('links only http and https addresses', () => {
+    expect(safeExternalUrl('https://tracking.example.com/?n=1')).toBe('https://tracking.example.com/?n=1')
+    expect(safeExternalUrl('javascript:alert(1)')).toBeNull()
+    expect(safeExternalUrl('data:text/html,x')).toBeNull()
+    expect(safeExternalUrl('not a url')).toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { documentsQuery } from '../../../features/infocenter/api/get-documents'
+import { listRequest } from '../../../features/infocenter/lib/list-search'
+import { DocumentListRoute, FEATURE_OF, readDocumentSearch } from './-components/document-list-route'
+import { preloadFor } from './-components/infocenter-session'
+
+export const Route = createFileRoute('/{-$lang}/infocenter/salesinvoice')({
+  validateSearch: readDocumentSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    preloadFor(FEATURE_OF.invoice, (customerId) =>
+      context.queryClient.ensureQueryData(documentsQuery(customerId, { type: 'invoice', ...listRequest(deps, '-date') })),
+    ),
+  component: SalesInvoices,
+})
+
+function SalesInvoices() {
+  const navigate = Route.useNavigate()
+  return <DocumentListRoute type="invoice" search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />
+}
