@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShellNavigation } from './app-shell'
 import { registerCatalogCache } from './catalog-cache'
+import { registerDocumentCache } from './document-cache'
 import { registerDownloads } from './downloads/register-downloads'
 import { registerSync } from './sync/register-sync'
 
@@ -13,6 +14,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerAppShellNavigation()
 registerCatalogCache()
+registerDocumentCache()
 registerSync()
 registerDownloads()
 // Take control of pages opened before the first install, so the very first visit works offline.

@@ -5,8 +5,14 @@ import { checkoutStore } from '../store'
 import { CheckoutSteps } from './checkout-steps'
 import './checkout.css'
 
-/** Step 6: the order numbers (SPEC.md orderNumbers first and second). */
-export function Confirmation({ homeLink }: { homeLink: ReactNode }) {
+type Props = {
+  homeLink: ReactNode
+  /** An order number as a link to its page in the information centre (composed by the route). */
+  orderLink?: (orderNumber: string) => ReactNode
+}
+
+/** Step 6: the order numbers (SPEC.md orderNumbers first and second), each leading to its order. */
+export function Confirmation({ homeLink, orderLink = (orderNumber) => orderNumber }: Props) {
   const { orderNumbers } = useSnapshot(checkoutStore)
   return (
     <section aria-labelledby="confirmation-heading">
@@ -18,14 +24,14 @@ export function Confirmation({ homeLink }: { homeLink: ReactNode }) {
         <>
           <p className="order-numbers">
             <Trans>
-              Order number: <strong data-testid="order-number-first">{orderNumbers.first}</strong>
+              Order number: <strong data-testid="order-number-first">{orderLink(orderNumbers.first)}</strong>
             </Trans>
           </p>
           {orderNumbers.second && (
             <p className="order-numbers">
               <Trans>
                 Backordered items follow under order number{' '}
-                <strong data-testid="order-number-second">{orderNumbers.second}</strong>
+                <strong data-testid="order-number-second">{orderLink(orderNumbers.second)}</strong>
               </Trans>
             </p>
           )}

@@ -12,6 +12,11 @@ function Step6() {
   const params = Route.useParams()
   return (
     <Confirmation
+      orderLink={(orderNumber) => (
+        <Link to="/{-$lang}/infocenter/orderhistory/$slug" params={{ ...params, slug: orderNumber }}>
+          {orderNumber}
+        </Link>
+      )}
       homeLink={
         <Link to="/{-$lang}" params={params} className="button button--primary">
           <Trans>Back to the shop</Trans>
