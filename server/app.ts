@@ -1,6 +1,7 @@
 import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { erpHistoryPlugin } from './catalog/erp-history/erp-history-plugin'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
@@ -42,6 +43,8 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)
+  // After the demo users exist: their ERP history (orders, documents, shipments) on first start.
+  await app.register(erpHistoryPlugin)
   await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(imageRoutes)

@@ -8,6 +8,11 @@ export type EntitySeed = {
   phone: string
   email: string
   vatId: string
+  /** The letterhead's parts and bank account (documents, issue 9). */
+  postalCode: string
+  locality: string
+  countryCode: string
+  iban: string | null
   helpDesk: string | null
   contactForm: string | null
   links: Record<string, string>
@@ -31,6 +36,10 @@ export const ENTITIES: EntitySeed[] = [
     phone: '+49 4431 0000-0',
     email: 'service@example.com',
     vatId: 'DE000000000',
+    postalCode: '27793',
+    locality: 'Wildeshausen',
+    countryCode: 'DE',
+    iban: 'DE89 3704 0044 0532 0130 00',
     helpDesk: 'https://help.example.com/de',
     contactForm: 'https://www.example.com/de/kontakt',
     links: LEGAL_LINKS('https://www.example.com/de'),
@@ -48,6 +57,10 @@ export const ENTITIES: EntitySeed[] = [
     phone: '+43 7242 0000',
     email: 'service.at@example.com',
     vatId: 'ATU00000000',
+    postalCode: '4600',
+    locality: 'Wels',
+    countryCode: 'AT',
+    iban: 'AT61 1904 3002 3457 3201',
     helpDesk: 'https://help.example.com/at',
     contactForm: null,
     links: LEGAL_LINKS('https://www.example.com/at'),
@@ -61,6 +74,10 @@ export const ENTITIES: EntitySeed[] = [
     phone: '+33 4 00 00 00 00',
     email: 'service.fr@example.com',
     vatId: 'FR00000000000',
+    postalCode: '69800',
+    locality: 'Saint-Priest',
+    countryCode: 'FR',
+    iban: 'FR14 2004 1010 0505 0001 3M02 606',
     helpDesk: null,
     contactForm: 'https://www.example.com/fr/contact',
     links: LEGAL_LINKS('https://www.example.com/fr'),
@@ -74,6 +91,10 @@ export const ENTITIES: EntitySeed[] = [
     phone: '+1 704 000 0000',
     email: 'service.us@example.com',
     vatId: 'US-00-0000000',
+    postalCode: '28273',
+    locality: 'Charlotte, NC',
+    countryCode: 'US',
+    iban: null,
     helpDesk: 'https://help.example.com/us',
     contactForm: 'https://www.example.com/us/contact',
     links: LEGAL_LINKS('https://www.example.com/us'),

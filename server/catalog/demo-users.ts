@@ -100,7 +100,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ]
 
-const demoContactId = (customerId: string) => `C${customerId.slice(1)}-1`
+export const demoContactId = (customerId: string) => `C${customerId.slice(1)}-1`
 
 /**
  * DEMO_USERS on: creates the demo logins (customers are kept in step with the list above; a

@@ -33,6 +33,10 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
           phone: entity.phone,
           email: entity.email,
           vat_id: entity.vatId,
+          iban: entity.iban,
+          postal_code: entity.postalCode,
+          locality: entity.locality,
+          country_code: entity.countryCode,
           help_desk: entity.helpDesk,
           contact_form: entity.contactForm,
         })

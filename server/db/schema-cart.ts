@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { OrderStatus } from '../../src/shared/contracts/documents-constants'
 
 /** Tables of migration 003-cart; times are ISO strings (orders) or Unix seconds (keys, jobs). */
 export type CartTables = {
@@ -44,7 +45,8 @@ export type CartTables = {
     linked_order_number: string | null
     part: 'first' | 'second'
     placed_at: string
-    status: 'received' | 'backordered'
+    /** Shop orders start as received/backordered; the ERP history moves them on. */
+    status: OrderStatus
     customer_order_reference: string
     /** JSON of the Address contract, frozen at the time of the order. */
     billing_address: string
@@ -56,6 +58,9 @@ export type CartTables = {
     goods_total: number
     total: number
     language: string
+    /** Added by 004-documents: the vehicle the order was for, and who wrote it ('shop' or the 'erp' history). */
+    vin: string | null
+    source: Generated<'shop' | 'erp'>
   }
   order_lines: {
     order_number: string
@@ -66,6 +71,13 @@ export type CartTables = {
     qty: number
     unit_price: number
     line_total: number
+    /** Added by 004-documents: the customer (for per-customer sku lookups), the sku as partNumberKey normalizes it. */
+    customer_id: string
+    sku_norm: string
+    delivered_qty: Generated<number>
+    /** Still open, and when it is expected (null: not yet confirmed by the ERP). */
+    backordered_qty: Generated<number>
+    expected_date: string | null
   }
   saved_carts: { id: Generated<number>; customer_id: string; name: string; created_at: string }
   saved_cart_items: { saved_cart_id: number; position: number; vendor_id: string; sku: string; qty: number }

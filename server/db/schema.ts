@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 import type { AccountTables } from './schema-accounts'
 import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
+import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
@@ -10,6 +11,7 @@ type NameRow = { id: string; lang: string; name: string }
 export type Database = AccountTables &
   CartTables &
   CatalogTables &
+  DocumentTables &
   DownloadTables & {
     entities: {
       code: string
@@ -19,6 +21,11 @@ export type Database = AccountTables &
       phone: string
       email: string
       vat_id: string
+      /** Added by 004-documents for the documents' letterhead. */
+      iban: string | null
+      postal_code: string | null
+      locality: string | null
+      country_code: string | null
       help_desk: string | null
       contact_form: string | null
     }

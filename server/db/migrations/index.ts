@@ -3,6 +3,7 @@ import { referenceData } from './001-reference-data'
 import { accounts } from './002-accounts'
 import { catalog } from './002-catalog'
 import { cart } from './003-cart'
+import { documents } from './004-documents'
 import { downloads } from './005-downloads'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-accounts': accounts,
   '002-catalog': catalog,
   '003-cart': cart,
+  '004-documents': documents,
   '005-downloads': downloads,
 }
 

@@ -1,4 +1,5 @@
 import type { Address, Order } from '../../../src/shared/contracts/cart'
+import { partNumberKey } from '../../catalog/part-generator'
 import type { Db } from '../connect'
 
 export type NewOrder = Omit<Order, 'lines'> & {
@@ -103,6 +104,7 @@ export function createOrderRepository(db: Db) {
           goods_total: order.totals.goods,
           total: order.totals.total,
           language: order.language,
+          vin: null,
         })
         .execute()
       if (order.lines.length === 0) return
@@ -118,6 +120,11 @@ export function createOrderRepository(db: Db) {
             qty: line.qty,
             unit_price: line.unitPrice,
             line_total: line.lineTotal,
+            customer_id: order.customerId,
+            sku_norm: partNumberKey(line.sku),
+            // A shop order's backordered half waits for the ERP to confirm a date.
+            backordered_qty: order.status === 'backordered' ? line.qty : 0,
+            expected_date: null,
           })),
         )
         .execute()

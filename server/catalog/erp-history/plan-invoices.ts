@@ -1,0 +1,113 @@
+import type { Random } from '../random'
+import type { HistoryCustomer } from './history-customers'
+import {
+  type BilledLine,
+  DAY_MS,
+  type PlannedCreditNote,
+  type PlannedDelivery,
+  type PlannedInvoice,
+  round2,
+} from './history-model'
+
+const FREIGHT_NAMES: Record<string, Record<string, string>> = {
+  de: { standard: 'Versandkosten Standard', express: 'Versandkosten Express' },
+  fr: { standard: 'Frais de port standard', express: 'Frais de port express' },
+  en: { standard: 'Freight standard', express: 'Freight express' },
+}
+/** The article number a freight line carries; it is not a part. */
+export const FREIGHT_SKU = 'FREIGHT'
+
+/** Twice a month (15th and last day) for collective invoicing: the first billing day on or after `day`. */
+function billingDayFor(day: number): number {
+  const date = new Date(day * DAY_MS)
+  const y = date.getUTCFullYear()
+  const m = date.getUTCMonth()
+  const fifteenth = Date.UTC(y, m, 15) / DAY_MS
+  return day <= fifteenth ? fifteenth : Date.UTC(y, m + 1, 0) / DAY_MS
+}
+
+function billedLines(customer: HistoryCustomer, deliveries: PlannedDelivery[], freightCharged: Set<object>): BilledLine[] {
+  const lines: BilledLine[] = []
+  for (const delivery of deliveries) {
+    for (const { order, line, qty } of delivery.items) {
+      const { sku, vendorId, name, oeNumbers } = line.part
+      lines.push({
+        order,
+        sku,
+        vendorId,
+        name,
+        oeNumbers,
+        qty,
+        unitPrice: line.unitPrice,
+        lineTotal: round2(qty * line.unitPrice),
+      })
+      // Freight is charged once per order, with its first invoice (the shop puts it on the first order).
+      if (order.transport.price > 0 && !freightCharged.has(order)) {
+        freightCharged.add(order)
+        const names = FREIGHT_NAMES[customer.language] ?? FREIGHT_NAMES.en ?? {}
+        const price = order.transport.price
+        const freight = { sku: FREIGHT_SKU, vendorId: '', name: names[order.transport.id] ?? order.transport.id, oeNumbers: [] }
+        lines.push({ order, ...freight, qty: 1, unitPrice: price, lineTotal: price })
+      }
+    }
+  }
+  return lines
+}
+
+/**
+ * Invoices the deliveries before today (one per delivery, or collectively twice a month), with
+ * payment terms and a payment behaviour (mostly on time, some late, a few very late so that some
+ * are overdue), then credit notes for a few returns and price corrections.
+ */
+export function planInvoices(customer: HistoryCustomer, deliveries: PlannedDelivery[], r: Random, anchorDay: number) {
+  const groups = new Map<number, PlannedDelivery[]>()
+  for (const delivery of deliveries) {
+    const day = customer.collectiveInvoicing ? billingDayFor(delivery.day) : delivery.day
+    if (day >= anchorDay) continue
+    groups.set(day, [...(groups.get(day) ?? []), delivery])
+  }
+  const freightCharged = new Set<object>()
+  const invoices: PlannedInvoice[] = []
+  for (const [day, group] of [...groups.entries()].sort(([a], [b]) => a - b)) {
+    const termsDays = customer.paymentTermsDays
+    const x = r.next()
+    const paidAfter = x < 0.85 ? r.int(3, termsDays) : x < 0.95 ? termsDays + r.int(1, 15) : termsDays + r.int(20, 70)
+    const dueDay = day + termsDays
+    const status = day + paidAfter < anchorDay ? 'paid' : dueDay < anchorDay ? 'overdue' : 'open'
+    const lines = billedLines(customer, group, freightCharged)
+    invoices.push({ day, deliveries: group, lines, termsDays, dueDay, status, id: '' })
+  }
+  return { invoices, creditNotes: planCreditNotes(invoices, r, anchorDay) }
+}
+
+function planCreditNotes(invoices: PlannedInvoice[], r: Random, anchorDay: number): PlannedCreditNote[] {
+  const notes: PlannedCreditNote[] = []
+  for (const invoice of invoices) {
+    const goods = invoice.lines.filter((line) => line.vendorId !== '')
+    const isReturn = r.chance(0.05)
+    const isCorrection = !isReturn && r.chance(0.03)
+    if ((!isReturn && !isCorrection) || goods.length === 0) continue
+    const day = invoice.day + r.int(7, 40)
+    if (day >= anchorDay) continue
+    const line = r.pick(goods)
+    const status = day < anchorDay - 14 ? 'settled' : 'open'
+    if (isReturn) {
+      const qty = r.int(1, line.qty)
+      notes.push({
+        invoice,
+        day,
+        reason: 'return',
+        status,
+        id: '',
+        lines: [{ ...line, qty, lineTotal: round2(qty * line.unitPrice) }],
+      })
+    } else {
+      // A price agreed after the order: the difference per unit, for the quantity invoiced.
+      const unitPrice = round2(line.unitPrice * (r.int(5, 15) / 100))
+      if (unitPrice <= 0) continue
+      const lines = [{ ...line, unitPrice, lineTotal: round2(line.qty * unitPrice) }]
+      notes.push({ invoice, day, reason: 'priceCorrection', status, id: '', lines })
+    }
+  }
+  return notes
+}
