@@ -8,6 +8,7 @@ export const de: DocumentLabels = {
     deliverynote: 'Lieferscheinnummer',
     packinglist: 'Packlistennummer',
   },
+  colon: ': ',
   date: 'Datum',
   customerNumber: 'Kundennummer',
   orderNumbers: (count) => (count === 1 ? 'Auftragsnummer' : 'Auftragsnummern'),

@@ -9,6 +9,8 @@ import type { DocumentType } from '../../../../src/shared/contracts/documents-co
 export type DocumentLabels = {
   title: Record<DocumentType, string>
   numberLabel: Record<DocumentType, string>
+  /** Between a label and its value: ': ', in French with the no-break space French typography puts before a colon. */
+  colon: string
   date: string
   customerNumber: string
   orderNumbers: (count: number) => string

@@ -8,6 +8,7 @@ export const en: DocumentLabels = {
     deliverynote: 'Delivery note number',
     packinglist: 'Packing list number',
   },
+  colon: ': ',
   date: 'Date',
   customerNumber: 'Customer number',
   orderNumbers: (count) => (count === 1 ? 'Order number' : 'Order numbers'),

@@ -8,6 +8,7 @@ export const es: DocumentLabels = {
     deliverynote: 'N.º de albarán',
     packinglist: 'N.º de lista de bultos',
   },
+  colon: ': ',
   date: 'Fecha',
   customerNumber: 'N.º de cliente',
   orderNumbers: (count) => (count === 1 ? 'N.º de pedido' : 'N.º de pedidos'),

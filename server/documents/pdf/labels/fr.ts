@@ -1,6 +1,5 @@
 import type { DocumentLabels } from './document-labels'
 
-// French typography: a no-break space before the colon.
 export const fr: DocumentLabels = {
   title: { invoice: 'Facture', creditnote: 'Avoir', deliverynote: 'Bon de livraison', packinglist: 'Liste de colisage' },
   numberLabel: {
@@ -9,6 +8,7 @@ export const fr: DocumentLabels = {
     deliverynote: 'N° de bon de livraison',
     packinglist: 'N° de liste de colisage',
   },
+  colon: '\u00a0: ',
   date: 'Date',
   customerNumber: 'N° client',
   orderNumbers: (count) => (count === 1 ? 'N° de commande' : 'N° de commandes'),

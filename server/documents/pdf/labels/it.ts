@@ -13,6 +13,7 @@ export const it: DocumentLabels = {
     deliverynote: 'N. DDT',
     packinglist: 'N. distinta',
   },
+  colon: ': ',
   date: 'Data',
   customerNumber: 'Codice cliente',
   orderNumbers: (count) => (count === 1 ? 'N. ordine' : 'N. ordini'),

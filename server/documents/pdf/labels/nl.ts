@@ -8,6 +8,7 @@ export const nl: DocumentLabels = {
     deliverynote: 'Pakbonnummer',
     packinglist: 'Paklijstnummer',
   },
+  colon: ': ',
   date: 'Datum',
   customerNumber: 'Klantnummer',
   orderNumbers: (count) => (count === 1 ? 'Ordernummer' : 'Ordernummers'),

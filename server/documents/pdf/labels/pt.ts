@@ -9,6 +9,7 @@ export const pt: DocumentLabels = {
     deliverynote: 'N.º da guia de remessa',
     packinglist: 'N.º da lista de embalagem',
   },
+  colon: ': ',
   date: 'Data',
   customerNumber: 'N.º de cliente',
   orderNumbers: (count) => (count === 1 ? 'N.º da encomenda' : 'N.º das encomendas'),

@@ -8,6 +8,7 @@ export const ru: DocumentLabels = {
     deliverynote: 'Номер накладной',
     packinglist: 'Номер упаковочного листа',
   },
+  colon: ': ',
   date: 'Дата',
   customerNumber: 'Номер клиента',
   orderNumbers: (count) => (count === 1 ? 'Номер заказа' : 'Номера заказов'),

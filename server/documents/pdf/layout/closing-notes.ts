@@ -16,7 +16,7 @@ function closingParagraphs({ detail, labels, format }: RenderContext): string[] 
   if (detail.shipment) {
     const { carrier, trackingNumber, parcels, weightKg } = detail.shipment
     paragraphs.push(
-      `${labels.shippedWith} ${carrier} · ${labels.trackingNumber} ${trackingNumber} · ${labels.parcels}: ${parcels} · ${labels.totalWeight}: ${format.weight(weightKg)}`,
+      `${labels.shippedWith} ${carrier} · ${labels.trackingNumber} ${trackingNumber} · ${labels.parcels}${labels.colon}${parcels} · ${labels.totalWeight}${labels.colon}${format.weight(weightKg)}`,
     )
   }
   if (detail.type === 'invoice' || detail.type === 'creditnote') paragraphs.push(labels.eInvoiceAttached)
@@ -35,6 +35,7 @@ function drawReceiptSignature({ doc, labels }: RenderContext, flow: PageFlow) {
 }
 
 export function drawClosingNotes(context: RenderContext, flow: PageFlow) {
+  flow.advance(mm(3))
   for (const paragraph of closingParagraphs(context)) {
     const style = { width: CONTENT_WIDTH }
     flow.ensureSpace(measureText(context.doc, paragraph, style))

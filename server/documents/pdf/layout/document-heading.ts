@@ -32,7 +32,7 @@ export function drawDocumentHeading(context: RenderContext, infoBlockBottom: num
     ? [labels.deliveryAddress, detail.shippingAddress]
     : [labels.invoiceAddress, detail.buyer]
   if (!sameAddress(detail.buyer, detail.shippingAddress)) {
-    notes.push(`${otherLabel}: ${other.name}, ${other.street}, ${other.postalCode} ${other.city}`)
+    notes.push(`${otherLabel}${labels.colon}${other.name}, ${other.street}, ${other.postalCode} ${other.city}`)
   }
   for (const note of notes) y += drawText(doc, note, PAGE.left, y, { width: CONTENT_WIDTH, color: COLOR.muted }) + 1
   return y + mm(4)

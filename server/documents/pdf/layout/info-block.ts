@@ -2,7 +2,7 @@ import { drawText, measureText } from './draw-text'
 import { COLOR, mm, PAGE, TEXT } from './page-geometry'
 import type { RenderContext } from './render-context'
 
-const BLOCK = { left: mm(125), top: mm(50), labelWidth: mm(32), valueWidth: mm(33), rowGap: 2 } as const
+const BLOCK = { left: mm(118), top: mm(50), labelWidth: mm(31), valueWidth: mm(41), rowGap: 2 } as const
 
 /** The rows beside the address window: which document, when, for whom and for which orders. */
 function infoRows({ detail, labels, format }: RenderContext): Array<[string, string]> {
@@ -11,7 +11,7 @@ function infoRows({ detail, labels, format }: RenderContext): Array<[string, str
     [labels.date, format.date(detail.date)],
     [labels.customerNumber, detail.customerId],
   ]
-  if (detail.orderNumbers.length > 0) rows.push([labels.orderNumbers(detail.orderNumbers.length), detail.orderNumbers.join(', ')])
+  if (detail.orderNumbers.length > 0) rows.push([labels.orderNumbers(detail.orderNumbers.length), detail.orderNumbers.join('\n')])
   if (detail.customerOrderReference.trim()) rows.push([labels.customerReference, detail.customerOrderReference.trim()])
   if (detail.type === 'invoice' && detail.dueDate) rows.push([labels.dueDate, format.date(detail.dueDate)])
   for (const ref of detail.related) rows.push([labels.title[ref.type], ref.number])

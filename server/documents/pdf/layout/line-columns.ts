@@ -23,7 +23,7 @@ export function lineColumns({ detail, labels, format }: RenderContext): LineColu
   const money = (value: number | null) => (value === null ? '' : format.unitPrice(value))
   const fixed: LineColumn[] = [
     { header: columns.position, width: mm(9), align: 'left', cell: (line) => String(line.positionNumber) },
-    { header: columns.article, width: mm(26), align: 'left', cell: (line) => line.sku },
+    { header: columns.article, width: mm(23), align: 'left', cell: (line) => line.sku },
     { header: columns.description, width: 0, align: 'left', cell: (line) => line.name },
   ]
   const rest: LineColumn[] = priced
@@ -42,7 +42,7 @@ export function lineColumns({ detail, labels, format }: RenderContext): LineColu
         { header: columns.order, width: mm(24), align: 'left', cell: (line) => line.orderNumber },
         { header: columns.qty, width: mm(14), align: 'right', cell: (line) => String(line.qty) },
         ...(detail.type === 'packinglist'
-          ? [{ header: columns.checked, width: mm(20), align: 'center' as const, cell: () => '', checkbox: true }]
+          ? [{ header: columns.checked, width: mm(25), align: 'center' as const, cell: () => '', checkbox: true }]
           : []),
       ]
   const all = [...fixed, ...rest]
