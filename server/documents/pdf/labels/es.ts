@@ -1,12 +1,12 @@
 import type { DocumentLabels } from './document-labels'
 
 export const es: DocumentLabels = {
-  title: { invoice: 'Factura', creditnote: 'Factura de abono', deliverynote: 'Albarán', packinglist: 'Lista de bultos' },
+  title: { invoice: 'Factura', creditnote: 'Nota de abono', deliverynote: 'Albarán', packinglist: 'Lista de embalaje' },
   numberLabel: {
     invoice: 'N.º de factura',
     creditnote: 'N.º de abono',
     deliverynote: 'N.º de albarán',
-    packinglist: 'N.º de lista de bultos',
+    packinglist: 'N.º de lista de embalaje',
   },
   colon: ': ',
   date: 'Fecha',
