@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DocumentType } from '../../src/shared/contracts/documents-constants'
 import { SESSION_TTL_SECONDS } from '../auth/session-token'
-import { createOrderRepository } from '../db/repositories/order-repository'
 import { seedReadyDownload } from '../downloads/test-support/seed-ready-download'
 import { DEMO, SAME_ORIGIN } from './auth-helpers'
 import { buildTestApp } from './build-test-app'
@@ -30,6 +30,25 @@ type Expectation = {
   sample?: (n: number) => Sample
   /** own-resource: creates a resource of customer A and returns the request that reads or changes it. */
   ownedByA?: (app: FastifyInstance, customerA: string, n: number) => Promise<Sample>
+}
+
+/** Customer A's own order and documents come from the demo ERP history seeded at start. */
+async function ownOrder(app: FastifyInstance, customerId: string): Promise<string> {
+  const row = await app.db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow()
+  return row.order_number
+}
+async function ownDocument(app: FastifyInstance, customerId: string, type: DocumentType): Promise<string> {
+  const row = await app.db
+    .selectFrom('documents')
+    .select('document_id')
+    .where('customer_id', '=', customerId)
+    .where('type', '=', type)
+    .executeTakeFirstOrThrow()
+  return row.document_id
 }
 
 const noBody = { payload: {} }
@@ -98,33 +117,31 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/saved-carts/save': { access: 'any-customer' },
   'POST /api/saved-carts/restore': { access: 'any-customer' },
   'POST /api/saved-carts/delete': { access: 'any-customer' },
-  'GET /api/orders': { access: 'any-customer' },
+  // Information centre (issue 9): lists of the caller's own; single items are another customer's → 404.
+  'GET /api/orders': { access: 'any-customer', sample: () => ({ query: { q: 'A', status: 'completed' } }) },
+  'GET /api/orders/export': { access: 'any-customer', sample: () => ({ query: { format: 'csv' } }) },
   'GET /api/orders/:orderNumber': {
     access: 'own-resource',
-    ownedByA: async (app, customerA, n) => {
-      const orderNumber = `A26-${String(100000 + n).slice(-6)}`
-      const address = { name: 'Werkstatt Brenner', street: 'Hafenstraße 12', postalCode: '28217', city: 'Bremen', country: 'DE' }
-      await createOrderRepository(app.db).insert({
-        orderNumber,
-        linkedOrderNumber: null,
-        part: 'first',
-        placedAt: new Date().toISOString(),
-        status: 'received',
-        customerOrderReference: 'matrix',
-        billingAddress: address,
-        shippingAddress: address,
-        transport: { id: 'standard', price: 0 },
-        payment: { id: 'invoice' },
-        currency: 'EUR',
-        lines: [],
-        totals: { goods: 0, transport: 0, total: 0 },
-        customerId: customerA,
-        contactId: 'matrix',
-        language: 'de',
-      })
-      return { url: `/api/orders/${orderNumber}` }
-    },
+    ownedByA: async (app, customerA) => ({ url: `/api/orders/${await ownOrder(app, customerA)}` }),
   },
+  'GET /api/documents': { access: 'any-customer', sample: () => ({ query: { type: 'invoice', pageSize: '10' } }) },
+  'GET /api/documents/export': { access: 'any-customer', sample: () => ({ query: { format: 'xlsx', type: 'deliverynote' } }) },
+  'GET /api/documents/:documentId': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({ url: `/api/documents/${await ownDocument(app, customerA, 'deliverynote')}` }),
+  },
+  'GET /api/documents/:documentId/pdf': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({
+      url: `/api/documents/${await ownDocument(app, customerA, 'invoice')}/pdf?languageID=en`,
+    }),
+  },
+  'GET /api/documents/:documentId/xml': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({ url: `/api/documents/${await ownDocument(app, customerA, 'creditnote')}/xml` }),
+  },
+  'GET /api/backorders': { access: 'any-customer' },
+  'GET /api/shipments': { access: 'any-customer', sample: () => ({ query: { status: 'delivered' } }) },
 
   // Multi-document downloads (issue 10). POST and DELETE need an Idempotency-Key the matrix does not send
   // (allowed callers get 400); another customer's DELETE → 404 is checked in server/routes/api/downloads.

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { backordersRoutes } from './backorders/index'
 import { categoriesRoutes } from './categories/index'
 import { checkoutApiRoutes } from './checkout/index'
 import { contentDataRoutes } from './content-data/index'
 import { countriesRoutes } from './countries/index'
 import { countryRoutes } from './country/index'
-import { downloadsRoutes } from './downloads/index'
 import { divisionsRoutes } from './divisions/index'
+import { documentsRoutes } from './documents/index'
+import { downloadsRoutes } from './downloads/index'
 import { errorLogRoutes } from './error-log/index'
 import { getFeaturesRoutes } from './getfeatures/index'
 import { loginRoutes } from './login/index'
@@ -19,6 +21,7 @@ import { quickOrderRoutes } from './quickorder/index'
 import { redirectRoutes } from './redirect/index'
 import { savedCartsRoutes } from './saved-carts/index'
 import { searchRoutes } from './search/index'
+import { shipmentsRoutes } from './shipments/index'
 import { vinRoutes } from './vin/index'
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -36,6 +39,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quickOrderRoutes)
   await app.register(savedCartsRoutes)
   await app.register(ordersRoutes)
+  await app.register(documentsRoutes)
+  await app.register(backordersRoutes)
+  await app.register(shipmentsRoutes)
   await app.register(searchRoutes)
   await app.register(productsRoutes)
   await app.register(categoriesRoutes)

@@ -162,9 +162,12 @@ describe('POST /api/checkout/placeOrder', () => {
     expect(own.statusCode).toBe(200)
     expect(own.json().lines[0].qty).toBe(2)
     expect((await get(`/api/orders/${number}`, t.cookies.flotte)).statusCode).toBe(404)
-    const list = (await get('/api/orders', t.cookies.werkstatt)).json().orders
-    expect(list.map((order: { orderNumber: string }) => order.orderNumber)).toContain(number)
-    expect((await get('/api/orders', t.cookies.flotte)).json().orders).toEqual([])
+    // A shop order joins the ERP history: newest first, received, no documents yet.
+    const list = (await get('/api/orders', t.cookies.werkstatt)).json().items
+    expect(list[0]).toMatchObject({ orderNumber: number, status: 'received', lineCount: 1 })
+    expect((await get(`/api/orders/${number}`, t.cookies.werkstatt)).json().documents).toEqual([])
+    const flotte = (await get(`/api/orders?q=${number}`, t.cookies.flotte)).json()
+    expect(flotte.pagination.total).toBe(0)
 
     const refill = await t.post('/api/checkout/cart/refill', { source: 'order', id: number, languageID: 'de' })
     expect(refill.statusCode).toBe(200)

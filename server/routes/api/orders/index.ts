@@ -1,41 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { orderSchema, ordersListSchema } from '../../../../src/shared/contracts/cart'
-import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constants'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { createOrderRepository } from '../../../db/repositories/order-repository'
+import {
+  DOCUMENT_ERROR_CODES,
+  orderDetailSchema,
+  orderNumberSchema,
+  ordersPageSchema,
+  ordersQuerySchema,
+} from '../../../../src/shared/contracts/documents'
+import { createOrderDetailRepository } from '../../../db/repositories/order-detail-repository'
+import { createOrderHistoryRepository } from '../../../db/repositories/order-history-repository'
+import { refusedDateRange } from '../../../infocentre/date-range'
+import { allowedDocumentTypes, requireFeature } from '../../../infocentre/feature-gates'
+import { sendPrivate } from '../../../infocentre/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { sendError } from '../../../plugins/errors'
+import { ordersExportRoute } from './export-route'
 
-/** The customer's own orders (order history and a single order for the information centre). */
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
+
+/** The customer's order history (shop orders and the ERP's) and a single order with its documents and shipments. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrderRepository(app.db)
+  const history = createOrderHistoryRepository(app.db)
+  const details = createOrderDetailRepository(app.db)
+  await app.register(ordersExportRoute)
+
   app.get(
     '/orders',
     {
-      preHandler: requireAuth,
-      schema: { summary: 'Your orders, newest first', response: { 200: ordersListSchema, 401: errorBodySchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-      return { orders: await orders.list(callerOf(request).customerId) }
-    },
-  )
-  app.get(
-    '/orders/:orderNumber',
-    {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireFeature('order')],
       schema: {
-        summary: 'One of your orders',
-        params: z.object({ orderNumber: z.string().regex(/^[AB]\d{2}-\d{6}$/) }),
-        response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        summary: 'Your orders: filtered by q (any number you have at hand), status and dates; sorted and paged',
+        querystring: ordersQuerySchema,
+        response: { 200: ordersPageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const [order] = await orders.list(callerOf(request).customerId, [request.params.orderNumber])
-      if (!order) return sendError(reply, 404, CART_ERROR_CODES.orderNotFound, 'No such order.')
-      reply.header('cache-control', 'private, no-store')
-      return order
+      if (refusedDateRange(reply, request.query)) return reply
+      const caller = callerOf(request)
+      const page = await history.list({ ...request.query, customerId: caller.customerId, showPrice: caller.features.showPrice })
+      return sendPrivate(request, reply, page)
+    },
+  )
+
+  app.get(
+    '/orders/:orderNumber',
+    {
+      preHandler: [requireAuth, requireFeature('order')],
+      schema: {
+        summary: 'One of your orders with its lines, documents and shipments',
+        params: z.object({ orderNumber: orderNumberSchema }),
+        response: { 200: orderDetailSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const order = await details.find(request.params.orderNumber, {
+        customerId: caller.customerId,
+        showPrice: caller.features.showPrice,
+        documentTypes: allowedDocumentTypes(caller.features),
+        shipments: caller.features.shipment,
+      })
+      if (!order) return sendError(reply, 404, DOCUMENT_ERROR_CODES.orderNotFound, 'No such order.')
+      return sendPrivate(request, reply, order)
     },
   )
 }

@@ -1,0 +1,81 @@
+import type { Address } from '../../../src/shared/contracts/cart'
+import type { OrderDetail } from '../../../src/shared/contracts/documents'
+import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
+import type { Db } from '../connect'
+import { toRef } from './document-repository'
+import { createShipmentRepository } from './shipment-repository'
+
+export type OrderView = { customerId: string; showPrice: boolean; documentTypes: DocumentType[]; shipments: boolean }
+
+/**
+ * One order of one customer with its lines (delivered, backordered, expected), the documents and
+ * shipments the customer may see; amounts only with showPrice. Null for another customer's order.
+ */
+export function createOrderDetailRepository(db: Db) {
+  const shipments = createShipmentRepository(db)
+  return {
+    async find(orderNumber: string, view: OrderView): Promise<OrderDetail | null> {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_number', '=', orderNumber)
+        .where('customer_id', '=', view.customerId)
+        .executeTakeFirst()
+      if (!row) return null
+      const [lines, documents] = await Promise.all([
+        db
+          .selectFrom('order_lines as l')
+          .leftJoin('parts as p', (join) => join.onRef('p.sku', '=', 'l.sku').onRef('p.vendor_id', '=', 'l.vendor_id'))
+          .selectAll('l')
+          .select('p.slug')
+          .where('l.order_number', '=', orderNumber)
+          .orderBy('l.position')
+          .execute(),
+        view.documentTypes.length === 0
+          ? []
+          : db
+              .selectFrom('document_orders as o')
+              .innerJoin('documents as d', 'd.document_id', 'o.document_id')
+              .select(['d.document_id', 'd.type', 'd.issued_on'])
+              .where('o.order_number', '=', orderNumber)
+              .where('d.type', 'in', view.documentTypes)
+              .orderBy('d.issued_on')
+              .orderBy('d.document_id')
+              .execute(),
+      ])
+      const price = (value: number) => (view.showPrice ? value : null)
+      return {
+        orderNumber: row.order_number,
+        linkedOrderNumber: row.linked_order_number,
+        part: row.part,
+        placedAt: row.placed_at,
+        status: row.status,
+        customerOrderReference: row.customer_order_reference,
+        vin: row.vin,
+        lineCount: lines.length,
+        total: price(row.total),
+        currency: row.currency,
+        billingAddress: JSON.parse(row.billing_address) as Address,
+        shippingAddress: JSON.parse(row.shipping_address) as Address,
+        transport: { id: row.transport_id, price: price(row.transport_price) },
+        payment: { id: row.payment_id },
+        lines: lines.map((line) => ({
+          positionNumber: line.position,
+          sku: line.sku,
+          vendorId: line.vendor_id,
+          name: line.name,
+          slug: line.slug,
+          qty: line.qty,
+          deliveredQty: line.delivered_qty,
+          backorderedQty: line.backordered_qty,
+          expectedDate: line.expected_date,
+          unitPrice: price(line.unit_price),
+          lineTotal: price(line.line_total),
+        })),
+        totals: view.showPrice ? { goods: row.goods_total, transport: row.transport_price, total: row.total } : null,
+        documents: documents.map(toRef),
+        shipments: view.shipments ? await shipments.ofOrder(view.customerId, orderNumber) : [],
+      }
+    },
+  }
+}

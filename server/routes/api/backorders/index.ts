@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { backordersPageSchema, backordersQuerySchema } from '../../../../src/shared/contracts/documents'
+import { createBackorderRepository } from '../../../db/repositories/backorder-repository'
+import { requireFeature } from '../../../infocentre/feature-gates'
+import { sendPrivate } from '../../../infocentre/private-answer'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+
+/** Open backordered lines of the caller's orders, soonest expected first (feature order). */
+export const backordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const backorders = createBackorderRepository(app.db)
+  app.get(
+    '/backorders',
+    {
+      preHandler: [requireAuth, requireFeature('order')],
+      schema: {
+        summary: 'Your open backordered lines with the date they are expected',
+        querystring: backordersQuerySchema,
+        response: { 200: backordersPageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await backorders.list({ ...request.query, customerId: callerOf(request).customerId })
+      return sendPrivate(request, reply, page)
+    },
+  )
+}

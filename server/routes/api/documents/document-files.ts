@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { DOCUMENT_ERROR_CODES, documentIdSchema, documentPdfQuerySchema } from '../../../../src/shared/contracts/documents'
+import { createDocumentDetailRepository } from '../../../db/repositories/document-detail-repository'
+import { buildCiiXml } from '../../../documents/einvoice/cii-xml'
+import { renderDocumentPdf } from '../../../documents/pdf/render-document-pdf'
+import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
+import { answeredNotModified, etagOf } from '../../../infocentre/private-answer'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { sendError } from '../../../plugins/errors'
+
+const params = z.object({ documentId: documentIdSchema })
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+/** A new server may render differently; its ETags must not match what an older one sent. */
+const RENDERER_EPOCH = String(Date.now())
+
+/** A document as PDF (every type) and as an EN 16931 e-invoice (invoices and credit notes). */
+export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const details = createDocumentDetailRepository(app.db)
+  const findOwn = (request: Parameters<typeof callerOf>[0], documentId: string) => {
+    const { features, customerId } = callerOf(request)
+    return details.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
+  }
+
+  app.get(
+    '/documents/:documentId/pdf',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary:
+          'One of your documents as PDF/A-3 in the language asked for (invoices and credit notes with their e-invoice inside)',
+        params,
+        querystring: documentPdfQuerySchema,
+        response: { 200: z.unknown().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await findOwn(request, request.params.documentId)
+      if (!detail) return sendError(reply, 404, DOCUMENT_ERROR_CODES.documentNotFound, 'No such document.')
+      const language = request.query.languageID
+      // The PDF follows from the document and the language alone, so the ETag needs no rendering.
+      if (answeredNotModified(request, reply, etagOf(RENDERER_EPOCH, language, JSON.stringify(detail)))) return reply
+      const pdf = await renderDocumentPdf(detail, language)
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${detail.documentId}.pdf"`).send(pdf)
+    },
+  )
+
+  app.get(
+    '/documents/:documentId/xml',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'One of your invoices or credit notes as UN/CEFACT Cross Industry Invoice (EN 16931, Factur-X/ZUGFeRD profile)',
+        params,
+        response: { 200: z.unknown().describe('application/xml'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await findOwn(request, request.params.documentId)
+      if (!detail) return sendError(reply, 404, DOCUMENT_ERROR_CODES.documentNotFound, 'No such document.')
+      if (detail.type !== 'invoice' && detail.type !== 'creditnote') {
+        return sendError(reply, 404, DOCUMENT_ERROR_CODES.noEInvoice, 'Only invoices and credit notes have an e-invoice.')
+      }
+      const xml = buildCiiXml(detail)
+      if (answeredNotModified(request, reply, etagOf(xml))) return reply
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `inline; filename="${detail.documentId}.xml"`)
+        .send(xml)
+    },
+  )
+}

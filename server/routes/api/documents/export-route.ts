@@ -1,0 +1,83 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Features } from '../../../../src/shared/contracts/account'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import {
+  DOCUMENT_ERROR_CODES,
+  type DocumentSummary,
+  type DocumentType,
+  documentsQuerySchema,
+  EXPORT_MAX_ROWS,
+  exportFormatSchema,
+} from '../../../../src/shared/contracts/documents'
+import { createDocumentRepository } from '../../../db/repositories/document-repository'
+import { refusedDateRange } from '../../../infocentre/date-range'
+import { type ExportColumn, exportDisposition, exportFile } from '../../../infocentre/export-file'
+import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
+import { PRIVATE_CACHE_CONTROL } from '../../../infocentre/private-answer'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { sendError } from '../../../plugins/errors'
+
+/**
+ * The types a list covers: the one asked for, or all the customer may see. Asking for a type the
+ * customer may not see answers 403 FEATURE_NOT_ALLOWED and gives null.
+ */
+export function typesAskedFor(reply: FastifyReply, features: Features, type: DocumentType | undefined): DocumentType[] | null {
+  const allowed = allowedDocumentTypes(features)
+  if (!type) return allowed
+  if (allowed.includes(type)) return [type]
+  sendError(reply, 403, DOCUMENT_ERROR_CODES.featureNotAllowed, `This account may not see documents of type ${type}.`)
+  return null
+}
+
+const COLUMNS: ExportColumn<DocumentSummary>[] = [
+  { header: 'documentId', value: (d) => d.documentId },
+  { header: 'type', value: (d) => d.type },
+  { header: 'date', value: (d) => d.date },
+  { header: 'orderNumbers', value: (d) => d.orderNumbers.join(' ') },
+  { header: 'customerOrderReference', value: (d) => d.customerOrderReference },
+  { header: 'total', value: (d) => d.total },
+  { header: 'currency', value: (d) => d.currency },
+  { header: 'status', value: (d) => d.status },
+]
+
+export const documentsExportQuerySchema = documentsQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ format: exportFormatSchema })
+
+/** The filtered document list as a CSV or XLSX file; registered as a static path, so it never meets /:documentId. */
+export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
+  const documents = createDocumentRepository(app.db)
+  app.get(
+    '/documents/export',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: `Your filtered documents as a CSV (UTF-8 with BOM) or XLSX file, at most ${EXPORT_MAX_ROWS} rows`,
+        querystring: documentsExportQuerySchema,
+        response: {
+          200: z.unknown().describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (refusedDateRange(reply, request.query)) return reply
+      const caller = callerOf(request)
+      const types = typesAskedFor(reply, caller.features, request.query.type)
+      if (!types) return reply
+      const filters = { ...request.query, customerId: caller.customerId, types, page: 1, pageSize: 1 }
+      const rows = types.length === 0 ? [] : await documents.exportRows(filters, EXPORT_MAX_ROWS)
+      const list = request.query.type ?? 'documents'
+      const file = await exportFile(request.query.format, list, COLUMNS, rows)
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', exportDisposition(list, caller.customerId, file.extension))
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
+        .send(file.body)
+    },
+  )
+}

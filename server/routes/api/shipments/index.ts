@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { shipmentsPageSchema, shipmentsQuerySchema } from '../../../../src/shared/contracts/documents'
+import { createShipmentRepository } from '../../../db/repositories/shipment-repository'
+import { refusedDateRange } from '../../../infocentre/date-range'
+import { requireFeature } from '../../../infocentre/feature-gates'
+import { sendPrivate } from '../../../infocentre/private-answer'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+
+/** The caller's shipments with carrier, tracking number and link, newest first (feature shipment). */
+export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shipments = createShipmentRepository(app.db)
+  app.get(
+    '/shipments',
+    {
+      preHandler: [requireAuth, requireFeature('shipment')],
+      schema: {
+        summary:
+          'Your shipments with tracking: filtered by q (tracking, shipment, delivery note, order or article number), status and dates',
+        querystring: shipmentsQuerySchema,
+        response: { 200: shipmentsPageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (refusedDateRange(reply, request.query)) return reply
+      const page = await shipments.list({ ...request.query, customerId: callerOf(request).customerId })
+      return sendPrivate(request, reply, page)
+    },
+  )
+}
