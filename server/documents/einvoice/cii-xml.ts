@@ -1,4 +1,5 @@
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
+import { withVatInPercent } from '../vat-percent'
 import { checkedInvoiceAmounts } from './check-totals'
 import { tradeLineItem } from './cii-line-items'
 import { headerTradeSettlement } from './cii-settlement'
@@ -56,7 +57,8 @@ const hasEInvoice = (detail: DocumentDetail): detail is DocumentDetail & { type:
  * both types (a credit note's type code says the money flows back). Throws NoEInvoiceError for delivery notes
  * and packing lists, InconsistentTotalsError when lines, VAT and totals disagree.
  */
-export function buildCiiXml(detail: DocumentDetail): string {
+export function buildCiiXml(input: DocumentDetail): string {
+  const detail = withVatInPercent(input)
   if (!hasEInvoice(detail)) throw new NoEInvoiceError(detail.type)
   const { lines, totals } = checkedInvoiceAmounts(detail)
   const invoice = el(

@@ -7,7 +7,8 @@ import { renderDocumentPdf } from './render-document-pdf'
 
 const invoice = buildDocumentDetailFixture({ lineCount: 40, vatRates: [19, 7] })
 
-describe('renderDocumentPdf', () => {
+// Each render takes a tenth of a second alone, several times that while the whole suite shares the cores.
+describe('renderDocumentPdf', { timeout: 60_000 }, () => {
   it('renders a 40-line invoice as a PDF on two pages, one line on one page, 120 lines on more', async () => {
     const pdf = await renderDocumentPdf(invoice, 'de')
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
