@@ -5,7 +5,8 @@ import type { Language } from '../../src/shared/contracts/languages'
 import { assembleZip } from './assemble-zip'
 import type { DocumentSource } from './document-source'
 import { type DownloadFiles, isNonEmptyFile, removeQuietly, writeWhole } from './download-files'
-import type { DownloadItem, DownloadRepository, DownloadRow } from './download-repository'
+import type { DownloadItem } from './download-progress-queries'
+import type { DownloadRepository, DownloadRow } from './download-repository'
 import { entryPaths, errorEntry, type IndexEntry, okEntry, sortEntries } from './zip-layout'
 
 export type BuildContext = {

@@ -6,10 +6,9 @@ import { createIdempotencyRepository } from '../db/repositories/idempotency-repo
 import type { AuthContext } from '../types'
 import type { DownloadRepository } from './download-repository'
 
-/** SPEC.md §6: invoices and credit notes need the invoice feature, delivery notes and packing lists the shipment feature. */
+/** SPEC.md §6: invoices and credit notes (IN, CN) need the invoice feature, delivery notes and packing lists the shipment feature. */
 export function allowedByFeatures(documentId: string, features: Features): boolean {
-  if (documentId.startsWith('IN') || documentId.startsWith('CN')) return features.invoice
-  return features.shipment
+  return /^(IN|CN)/.test(documentId) ? features.invoice : features.shipment
 }
 
 export type CreateOutcome = { created: true; queueId: string } | { created: false; running: number }

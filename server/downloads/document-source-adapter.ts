@@ -1,15 +1,36 @@
+import type { Features } from '../../src/shared/contracts/account'
+import type { DocumentType } from '../../src/shared/contracts/documents-constants'
 import type { Db } from '../db/connect'
+import { createCustomerRepository, featuresOf } from '../db/repositories/customer-repository'
+import { createDocumentDetailRepository } from '../db/repositories/document-detail-repository'
+import { buildCiiXml } from '../documents/einvoice/cii-xml'
+import { renderDocumentPdf } from '../documents/pdf/render-document-pdf'
 import type { DocumentSource } from './document-source'
 
-/** The real documents: the information centre's repository and renderers (issue 9). Wired once they are in. */
-export function createDocumentSource(_db: Db): DocumentSource {
+/** SPEC.md §6: the invoice feature shows invoices and credit notes, the shipment feature delivery notes and packing lists. */
+export function documentTypesAllowed(features: Features): DocumentType[] {
+  return [
+    ...(features.invoice ? (['invoice', 'creditnote'] as const) : []),
+    ...(features.shipment ? (['deliverynote', 'packinglist'] as const) : []),
+  ]
+}
+
+/**
+ * The real documents: the information centre's repository and renderers (issue 9). Features are
+ * read when the job renders, as every information-centre request reads them, so a document prints
+ * with the same linked documents here as it does when opened alone.
+ */
+export function createDocumentSource(db: Db): DocumentSource {
+  const customers = createCustomerRepository(db)
+  const documents = createDocumentDetailRepository(db)
   return {
-    async detail() {
-      return null
+    async detail(customerId, documentId) {
+      const customer = await customers.byId(customerId)
+      if (!customer) return null
+      const features = featuresOf(customer)
+      return documents.find(customerId, documentId, documentTypesAllowed(features), features.shipment)
     },
-    async pdf() {
-      throw new Error('the PDF renderer is not wired yet')
-    },
-    xml: () => null,
+    pdf: renderDocumentPdf,
+    xml: (detail) => (detail.type === 'invoice' || detail.type === 'creditnote' ? buildCiiXml(detail) : null),
   }
 }

@@ -36,7 +36,7 @@ type Deps = {
 
 export function createDownloadWorker({ db, repo, source, files, log }: Deps): DownloadWorker {
   const jobs = createJobRepository(db)
-  const active = new Map<number, { queueId: string; run: Promise<void> }>()
+  const active = new Map<number, { queueId: string; customerId: string; run: Promise<void> }>()
   let stopping = false
   let budget = Number.POSITIVE_INFINITY
   let rendered = 0
@@ -57,6 +57,15 @@ export function createDownloadWorker({ db, repo, source, files, log }: Deps): Do
 
   async function run(job: Job, queueId: string) {
     try {
+      await buildOrRetry(job, queueId)
+    } catch (error) {
+      // Only when the database itself is gone (closing): the job stays pending for the next start.
+      log.warn({ err: error, queueId }, 'download job could not be recorded')
+    }
+  }
+
+  async function buildOrRetry(job: Job, queueId: string) {
+    try {
       if ((await buildDownload(context, queueId)) === 'done') await jobs.markDone(job.id)
     } catch (error) {
       log.warn({ err: error, queueId }, 'download build failed')
@@ -73,7 +82,24 @@ export function createDownloadWorker({ db, repo, source, files, log }: Deps): Do
     }
   }
 
-  /** Fills free build slots with due jobs; calls never overlap, so a job is never started twice. */
+  const payloadOf = (job: Job) => {
+    const payload = job.payload as { queueId?: unknown; customerId?: unknown }
+    return { queueId: String(payload.queueId), customerId: String(payload.customerId ?? '') }
+  }
+
+  function start(job: Job) {
+    const { queueId, customerId } = payloadOf(job)
+    const runOne = run(job, queueId).finally(() => {
+      active.delete(job.id)
+      if (!stopping) void fill().catch((error) => log.warn({ err: error }, 'download worker failed'))
+    })
+    active.set(job.id, { queueId, customerId, run: runOne })
+  }
+
+  /**
+   * Fills free build slots with due jobs, first one per customer not building yet, so one customer's
+   * three downloads do not keep another's waiting; calls never overlap, so a job never starts twice.
+   */
   async function fill(): Promise<void> {
     if (filling) {
       fillAgain = true
@@ -83,15 +109,17 @@ export function createDownloadWorker({ db, repo, source, files, log }: Deps): Do
       do {
         fillAgain = false
         if (stopping || budget <= 0 || active.size >= PARALLEL_BUILDS) break
-        for (const job of await jobs.due(DOCUMENT_ZIP_JOB_KIND, 50)) {
+        const due = (await jobs.due(DOCUMENT_ZIP_JOB_KIND, 50)).filter((job) => !active.has(job.id))
+        const building = new Set([...active.values()].map((entry) => entry.customerId))
+        const fair = due.filter((job) => {
+          const { customerId } = payloadOf(job)
+          if (building.has(customerId)) return false
+          building.add(customerId)
+          return true
+        })
+        for (const job of [...fair, ...due.filter((job) => !fair.includes(job))]) {
           if (active.size >= PARALLEL_BUILDS) break
-          if (active.has(job.id)) continue
-          const queueId = String((job.payload as { queueId?: unknown }).queueId)
-          const runOne = run(job, queueId).finally(() => {
-            active.delete(job.id)
-            if (!stopping) void fill().catch((error) => log.warn({ err: error }, 'download worker failed'))
-          })
-          active.set(job.id, { queueId, run: runOne })
+          start(job)
         }
       } while (fillAgain)
     })().finally(() => {
