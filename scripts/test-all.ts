@@ -18,6 +18,8 @@ function step(name: string, command: string, args: string[], env: Record<string,
   return result.status === 0
 }
 
+// First, so the e-invoice XSD check (xmllint) runs in the server tests and chromium is there for the browser ones.
+const toolsReady = step('test tools', 'npx', ['tsx', 'scripts/ensure-test-tools.ts'])
 step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 step('lint', 'npm', ['run', '--silent', 'lint'])
 
@@ -34,7 +36,7 @@ if (fs.existsSync('.tmp/vitest.json')) {
   failed += report.numFailedTests
 }
 
-if (step('browser', 'npx', ['tsx', 'scripts/ensure-chromium.ts']) && step('build', 'npm', ['run', '--silent', 'build'])) {
+if (toolsReady && step('build', 'npm', ['run', '--silent', 'build'])) {
   step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
   })
