@@ -1,11 +1,13 @@
 /**
  * `npm run seed -- --parts N [--seed S]`: rebuilds the demo catalogue in DATA_DIR's database with
  * N parts (default 50,000) and prints how long it took. The same seed gives the same catalogue.
+ * With DEMO_USERS on, the demo customers' ERP history is generated again from the new parts.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { migrateToLatest, openDatabase } from '../db/connect'
+import { seedErpHistory } from './erp-history/seed-erp-history'
 import { seedCatalog } from './seed-catalog'
 import { seedReferenceData } from './seed-reference'
 
@@ -30,3 +32,13 @@ console.log(
   `Seeded ${summary.parts.toLocaleString('en')} parts, ${summary.crossReferences.toLocaleString('en')} cross references, ` +
     `${summary.vehicles.toLocaleString('en')} vehicles (${summary.vehicleLinks.toLocaleString('en')} fitting parts) in ${summary.seconds.toFixed(1)} s.`,
 )
+
+if (config.demoUsers) {
+  const history = seedErpHistory(file, { force: true })
+  const docs = history.documents
+  console.log(
+    `Seeded the demo ERP history (until ${history.anchor}): ${history.orders.toLocaleString('en')} orders, ` +
+      `${docs.invoice} invoices, ${docs.creditnote} credit notes, ${docs.deliverynote} delivery notes and packing lists, ` +
+      `${history.shipments} shipments for ${history.customers} customers in ${history.seconds.toFixed(2)} s.`,
+  )
+}

@@ -11,6 +11,7 @@ import { writeHistories } from './write-history'
 export const HISTORY_FORMAT = '1'
 
 export type HistoryOptions = {
+  /** Defaults to the catalogue's seed. */
   seed?: number
   /** The history's "today" (its UTC day); defaults to now. The two years end the day before. */
   anchor?: Date
@@ -75,14 +76,16 @@ function takenSequences(sqlite: SQLite.Database): Map<number, Set<number>> {
  */
 export function seedErpHistory(file: string, options: HistoryOptions = {}): HistorySummary {
   const started = process.hrtime.bigint()
-  const seed = options.seed ?? 1
   const anchorDay = dayOf((options.anchor ?? new Date()).getTime())
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 10000')
   try {
-    const catalogBuiltAt = (sqlite.prepare("SELECT value FROM catalog_meta WHERE key = 'built_at'").pluck().get() as string) ?? ''
+    const catalogMeta = sqlite.prepare('SELECT value FROM catalog_meta WHERE key = ?').pluck()
+    const catalogBuiltAt = (catalogMeta.get('built_at') as string | undefined) ?? ''
+    // The catalogue's seed by default: `npm run seed -- --seed S` gives another catalogue and another history.
+    const seed = options.seed ?? Number(catalogMeta.get('seed') ?? 1)
     const wanted = { format: HISTORY_FORMAT, seed: String(seed), catalog_built_at: catalogBuiltAt }
     const kept = new Map(
       (sqlite.prepare('SELECT key, value FROM erp_history_meta').all() as Array<{ key: string; value: string }>).map((row) => [
