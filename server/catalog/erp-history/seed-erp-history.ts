@@ -58,6 +58,26 @@ function summarize(histories: CustomerHistory[], anchor: string, seconds: number
   }
 }
 
+/**
+ * Deletes the kept history children first: the foreign-key cascade would look each document's
+ * links up one by one, which costs more than generating the history.
+ */
+function removeHistory(sqlite: SQLite.Database, customerIds: string[]) {
+  const list = customerIds.map(() => '?').join(', ')
+  const documents = `SELECT document_id FROM documents WHERE customer_id IN (${list})`
+  for (const statement of [
+    `DELETE FROM document_links WHERE document_id IN (${documents})`,
+    `DELETE FROM document_orders WHERE document_id IN (${documents})`,
+    `DELETE FROM document_lines WHERE customer_id IN (${list})`,
+    `DELETE FROM documents WHERE customer_id IN (${list})`,
+    `DELETE FROM shipments WHERE customer_id IN (${list})`,
+  ]) {
+    sqlite.prepare(statement).run(...customerIds)
+  }
+  sqlite.prepare("DELETE FROM order_lines WHERE order_number IN (SELECT order_number FROM orders WHERE source = 'erp')").run()
+  sqlite.prepare("DELETE FROM orders WHERE source = 'erp'").run()
+}
+
 /** Shop orders' sequence numbers per year, which the history's numbers must not take. */
 function takenSequences(sqlite: SQLite.Database): Map<number, Set<number>> {
   const taken = new Map<number, Set<number>>()
@@ -98,11 +118,10 @@ export function seedErpHistory(file: string, options: HistoryOptions = {}): Hist
     }
     const customers = historyCustomers()
     const seedAll = sqlite.transaction(() => {
-      const ids = customers.map((c) => c.customerId)
-      const inList = ids.map(() => '?').join(', ')
-      sqlite.prepare(`DELETE FROM shipments WHERE customer_id IN (${inList})`).run(...ids)
-      sqlite.prepare(`DELETE FROM documents WHERE customer_id IN (${inList})`).run(...ids)
-      sqlite.prepare("DELETE FROM orders WHERE source = 'erp'").run()
+      removeHistory(
+        sqlite,
+        customers.map((c) => c.customerId),
+      )
       const reader = createCatalogueReader(sqlite)
       const histories = customers.map((customer) => generateHistory(customer, reader, seed, anchorDay))
       const { lastOrderSequenceByYear } = numberHistories(histories, seed, takenSequences(sqlite))
