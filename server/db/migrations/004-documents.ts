@@ -10,7 +10,7 @@ const skuNormOf = (column: string) =>
  * packing lists) with their lines and links, shipments, and what orders need for the ERP history
  * (VIN, source, delivered/backordered quantities). Lines carry customer_id and a normalized sku so a
  * search by article number is an index seek within one customer. See
- * docs/decisions/001-erp-history-and-documents.md.
+ * docs/decisions/003-erp-history-and-documents.md.
  */
 export const documents: Migration = {
   async up(db: Kysely<unknown>) {
