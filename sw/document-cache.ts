@@ -17,7 +17,7 @@ const DAY_SECONDS = 24 * 60 * 60
  * it does not. Offline, a copy in another language will do (the numbers are the same), hence
  * `ignoreSearch` on the lookup. The PDFs are the customer's private papers: logging out deletes them.
  */
-export function registerDocumentCache({ maxEntries = 200, maxAgeSeconds = 30 * DAY_SECONDS, networkTimeoutSeconds = 10 } = {}) {
+export function registerDocumentCache({ maxEntries = 200, maxAgeSeconds = 30 * DAY_SECONDS, networkTimeoutSeconds = 5 } = {}) {
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && PDF_PATH.test(url.pathname),
     new NetworkFirst({

@@ -50,7 +50,14 @@ export function setCustomerFeature(customerId: string, feature: 'invoice' | 'shi
   }
 }
 
-/** True when the page scrolls sideways (the body is wider than the window). */
-export function scrollsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+/** What sticks out past the window's right edge (the page then scrolls sideways); empty when nothing does. */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width + 1) return []
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(el.getBoundingClientRect().right)} px`)
+      .slice(0, 8)
+  })
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DocumentType } from '../../../shared/contracts/documents-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { hasEInvoice, pdfUrl, xmlUrl } from '../lib/document-urls'
-import { openDocumentOffline } from '../lib/open-document'
+import { downloadDocument, openDocument } from '../lib/open-document'
 
 type Props = {
   documentId: string
@@ -25,7 +25,10 @@ export function DocumentActions({ documentId, number, type, onUnavailable }: Pro
         href={url}
         target="_blank"
         rel="noopener"
-        onClick={(event) => openDocumentOffline(event, url, { onUnavailable: unavailable })}
+        onClick={(event) => {
+          event.preventDefault()
+          void openDocument(url, unavailable)
+        }}
       >
         <Trans>Open PDF</Trans>
         <span className="visually-hidden">
@@ -37,7 +40,10 @@ export function DocumentActions({ documentId, number, type, onUnavailable }: Pro
         className="button button--small"
         href={url}
         download={`${number}.pdf`}
-        onClick={(event) => openDocumentOffline(event, url, { download: `${number}.pdf`, onUnavailable: unavailable })}
+        onClick={(event) => {
+          event.preventDefault()
+          void downloadDocument(url, `${number}.pdf`, unavailable)
+        }}
       >
         <Trans>Download</Trans>
         <span className="visually-hidden"> {number} PDF</span>

@@ -1,29 +1,47 @@
 /**
- * Offline, a PDF opens only when this device kept it (the service worker stores every PDF opened
- * online). The check runs before a tab opens, so a rep in a yard gets a clear message instead of
- * the browser's error page.
+ * Opening a business document where the signal is weak. `navigator.onLine` says little (a phone on
+ * a yard's Wi-Fi without internet is "online"), so the page asks for the PDF itself: through the
+ * service worker, which answers from the shop, or from the copy it kept when the shop cannot be
+ * reached (sw/document-cache.ts). Only when neither has it does the buyer read that it needs a
+ * connection, instead of the browser's error page in a new tab.
  */
-export async function isDocumentOnDevice(url: string): Promise<boolean> {
-  if (typeof caches === 'undefined') return false
-  // Any language's copy will do offline: the numbers on it are the same.
-  return (await caches.match(url, { ignoreSearch: true })) !== undefined
+async function fetchDocument(url: string): Promise<Blob | null> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' })
+    return response.ok ? await response.blob() : null
+  } catch {
+    return null
+  }
 }
 
-type Options = { download?: string | undefined; onUnavailable: () => void }
+// The tab keeps the file's address until it is closed; a minute is plenty to hand it over.
+const revokeLater = (objectUrl: string) => setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000)
 
 /**
- * For a PDF link's click: online the link does its job; offline it opens or saves the kept copy,
- * or reports that the document needs a connection.
+ * The tab opens at once (inside the click, so no popup blocker stops it) and shows the PDF when it
+ * has arrived; it closes again when there is none.
  */
-export function openDocumentOffline(event: { preventDefault: () => void }, url: string, { download, onUnavailable }: Options) {
-  if (navigator.onLine) return
-  event.preventDefault()
-  void isDocumentOnDevice(url).then((kept) => {
-    if (!kept) return onUnavailable()
-    if (!download) return void window.open(url, '_blank', 'noopener')
-    const link = document.createElement('a')
-    link.href = url
-    link.download = download
-    link.click()
-  })
+export async function openDocument(url: string, onUnavailable: () => void) {
+  const tab = window.open('', '_blank')
+  const blob = await fetchDocument(url)
+  if (!blob) {
+    tab?.close()
+    onUnavailable()
+    return
+  }
+  const objectUrl = URL.createObjectURL(blob)
+  if (tab) tab.location.href = objectUrl
+  else window.location.assign(url)
+  revokeLater(objectUrl)
+}
+
+export async function downloadDocument(url: string, fileName: string, onUnavailable: () => void) {
+  const blob = await fetchDocument(url)
+  if (!blob) return onUnavailable()
+  const objectUrl = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = objectUrl
+  link.download = fileName
+  link.click()
+  revokeLater(objectUrl)
 }
