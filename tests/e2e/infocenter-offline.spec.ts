@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
+import { WERKSTATT } from './account-helpers'
 import { cutNetwork, logInAndWaitForWorker, restoreNetwork } from './offline-helpers'
 
 test('a delivery note opened online opens offline; the list and its order open offline; an unseen PDF says it needs a connection', async ({
@@ -64,4 +65,9 @@ test('a delivery note opened online opens offline; the list and its order open o
   await page.goto(`/infocenter/orderhistory/${orderNumber}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber)
   await restoreNetwork(context)
+
+  // The kept PDFs are the customer's papers: logging out deletes them from the device.
+  await page.getByRole('button', { name: WERKSTATT.name }).click()
+  await page.getByRole('button', { name: trExactly('de', 'Log out') }).click()
+  await expect.poll(() => page.evaluate((url) => caches.match(url, { ignoreSearch: true }).then(Boolean), pdfHref)).toBe(false)
 })
