@@ -23,9 +23,11 @@ function statusOf(
 ): OrderStatus {
   if (order.cancelled) return 'cancelled'
   const complete = order.lines.every((line) => line.deliveredQty >= line.qty)
-  if (!complete) {
+  // Papers printed today for a parcel still being packed: the order has not left yet.
+  const gone = deliveries.filter((delivery) => delivery.shipment?.status !== 'preparing')
+  if (!complete || gone.length < deliveries.length) {
     if (order.lines.some((line) => line.backorderedQty > 0)) return 'backordered'
-    return order.lines.some((line) => line.deliveredQty > 0) ? 'partiallyShipped' : 'received'
+    return gone.length > 0 ? 'partiallyShipped' : 'received'
   }
   const invoices = deliveries.map((delivery) => invoiceOf.get(delivery))
   if (invoices.some((invoice) => invoice === undefined)) return 'shipped'
