@@ -125,12 +125,12 @@ describe('the demo ERP history', () => {
         `SELECT document_id, sum(CAST(round(line_total * 100) AS INTEGER)) AS cents FROM document_lines GROUP BY document_id`,
       ).map((row) => [row.document_id, row.cents]),
     )
-    const rates: Record<string, number> = { D1000001: 0.19, D1000002: 0.2, D1000003: 0.2, D1000000: 0.19 }
+    const rates: Record<string, number> = { D1000001: 19, D1000002: 20, D1000003: 20, D1000000: 19 }
     for (const doc of documents) {
       const net = lineSums.get(doc.document_id) ?? -1
       const [vat] = JSON.parse(doc.vat_breakdown) as Array<{ rate: number; base: number; amount: number }>
       expect(cents(doc.net), doc.document_id).toBe(net)
-      expect(cents(doc.vat_total)).toBe(Math.round(net * (vat?.rate ?? 0)))
+      expect(cents(doc.vat_total)).toBe(Math.round((net * (vat?.rate ?? 0)) / 100))
       expect(cents(doc.gross)).toBe(cents(doc.net) + cents(doc.vat_total))
     }
     const wrongRate = all<{ customer_id: string; vat_rate: number }>(

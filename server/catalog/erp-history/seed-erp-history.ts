@@ -8,7 +8,7 @@ import { numberHistories } from './number-history'
 import { writeHistories } from './write-history'
 
 /** Changes whenever the generator changes shape, so a kept history is generated again. */
-export const HISTORY_FORMAT = '2'
+export const HISTORY_FORMAT = '3'
 
 export type HistoryOptions = {
   /** Defaults to the catalogue's seed. */

@@ -1,10 +1,10 @@
 import { round2 } from './history-model'
 
-/** Standard VAT of the selling entity's country; the demo sells domestically, so no reverse charge. */
-const VAT_BY_ENTITY: Record<string, number> = { DTDE: 0.19, DTAT: 0.2, DTFR: 0.2, DTUS: 0 }
+/** Standard VAT in percent of the selling entity's country; the demo sells domestically, so no reverse charge. */
+const VAT_BY_ENTITY: Record<string, number> = { DTDE: 19, DTAT: 20, DTFR: 20, DTUS: 0 }
 
 export function vatRateOf(entityCode: string): number {
-  return VAT_BY_ENTITY[entityCode] ?? 0.19
+  return VAT_BY_ENTITY[entityCode] ?? 19
 }
 
 export type DocumentTotals = {
@@ -18,7 +18,7 @@ export type DocumentTotals = {
 export function documentTotals(lines: Array<{ lineTotal: number; vatRate: number }>): DocumentTotals {
   const bases = new Map<number, number>()
   for (const line of lines) bases.set(line.vatRate, round2((bases.get(line.vatRate) ?? 0) + line.lineTotal))
-  const vat = [...bases.entries()].sort(([a], [b]) => b - a).map(([rate, base]) => ({ rate, base, amount: round2(base * rate) }))
+  const vat = [...bases.entries()].sort(([a], [b]) => b - a).map(([rate, base]) => ({ rate, base, amount: round2((base * rate) / 100) }))
   const net = round2(vat.reduce((sum, entry) => sum + entry.base, 0))
   const vatTotal = round2(vat.reduce((sum, entry) => sum + entry.amount, 0))
   return { net, vat, vatTotal, gross: round2(net + vatTotal) }

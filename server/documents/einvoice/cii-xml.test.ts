@@ -161,18 +161,6 @@ describe('buildCiiXml', () => {
     expect(items[0]['ram:SpecifiedTradeProduct']['ram:Name']).toBe('Ring <DN 50> "A" & B')
   })
 
-  it('reads VAT rates given as fractions (0.19, as the ERP history stores them) as percentages', () => {
-    const inFractions: DocumentDetail = {
-      ...invoice,
-      lines: invoice.lines.map((line) => ({ ...line, vatRate: (line.vatRate as number) / 100 })),
-      totals: invoice.totals && {
-        ...invoice.totals,
-        vat: invoice.totals.vat.map((entry) => ({ ...entry, rate: entry.rate / 100 })),
-      },
-    }
-    expect(buildCiiXml(inFractions)).toBe(buildCiiXml(invoice))
-  })
-
   it('refuses delivery notes and packing lists with a stable code', () => {
     for (const type of ['deliverynote', 'packinglist'] as const) {
       expect(() => buildCiiXml(buildDocumentDetailFixture({ type }))).toThrow(NoEInvoiceError)

@@ -1,5 +1,4 @@
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
-import { withVatInPercent } from '../vat-percent'
 import { checkedInvoiceAmounts } from './check-totals'
 import { tradeLineItem } from './cii-line-items'
 import { headerTradeSettlement } from './cii-settlement'
@@ -57,8 +56,7 @@ const hasEInvoice = (detail: DocumentDetail): detail is DocumentDetail & { type:
  * both types (a credit note's type code says the money flows back). Throws NoEInvoiceError for delivery notes
  * and packing lists, InconsistentTotalsError when lines, VAT and totals disagree.
  */
-export function buildCiiXml(input: DocumentDetail): string {
-  const detail = withVatInPercent(input)
+export function buildCiiXml(detail: DocumentDetail): string {
   if (!hasEInvoice(detail)) throw new NoEInvoiceError(detail.type)
   const { lines, totals } = checkedInvoiceAmounts(detail)
   const invoice = el(

@@ -2,7 +2,6 @@ import PDFDocument from 'pdfkit'
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
 import { type Language, LOCALE_OF } from '../../../src/shared/contracts/languages'
 import { buildCiiXml } from '../einvoice/cii-xml'
-import { withVatInPercent } from '../vat-percent'
 import { documentFontFiles, FONT } from './document-fonts'
 import { documentFormatters } from './document-formatters'
 import { appendModifyDate, attachFacturX } from './factur-x-attachment'
@@ -33,8 +32,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * The same input gives the same bytes: dates and the file ID come from the document, never from the clock,
  * so ZIP downloads and caches see identical files.
  */
-export async function renderDocumentPdf(input: DocumentDetail, language: Language): Promise<Buffer> {
-  const detail = withVatInPercent(input)
+export async function renderDocumentPdf(detail: DocumentDetail, language: Language): Promise<Buffer> {
   const labels = DOCUMENT_LABELS[language]
   // Built before any drawing: a document whose totals do not add up fails here, not halfway through a PDF.
   const eInvoiceXml = detail.type === 'invoice' || detail.type === 'creditnote' ? buildCiiXml(detail) : null

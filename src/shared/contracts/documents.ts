@@ -151,6 +151,7 @@ export const documentLineSchema = z.object({
   qty: z.number().int(),
   unitPrice: z.number().nullable(),
   lineTotal: z.number().nullable(),
+  /** In percent (19 = 19 %), as EN 16931 and the printed document give it. */
   vatRate: z.number().nullable(),
 })
 export type DocumentLine = z.infer<typeof documentLineSchema>
