@@ -172,7 +172,6 @@ export const placeOrderResponseSchema = z.object({
   orders: z.array(orderSchema),
 })
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>
-export const ordersListSchema = z.object({ orders: z.array(orderSchema) })
 
 export const savedCartSchema = z.object({
   id: z.number().int(),
