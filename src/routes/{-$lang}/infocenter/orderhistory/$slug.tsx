@@ -24,7 +24,8 @@ function Order() {
   const { slug, lang } = Route.useParams()
   const session = useInfocenterSession()
   const queryClient = useQueryClient()
-  if (!session.order) return <FeatureUnavailable title={t`Order ${slug}`} />
+  const orderNumber = slug
+  if (!session.order) return <FeatureUnavailable title={t`Order ${orderNumber}`} />
   const params = { lang }
   return (
     <OrderPage
