@@ -1,5 +1,6 @@
 import { type ColumnDef, flexRender, getCoreRowModel, type RowData, useReactTable } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
+import { PageCheckbox, RowCheckbox, type TableSelection } from './row-selection'
 import { SortHeader, type TableSort } from './sort-header'
 import './data-table.css'
 
@@ -14,7 +15,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export type { TableSort }
+export type { TableSelection, TableSort }
 
 type Props<T> = {
   /** Names the table for screen readers (visually hidden caption). */
@@ -34,6 +35,8 @@ type Props<T> = {
   error?: ReactNode
   /** Shown when the loaded page has no rows. */
   empty: ReactNode
+  /** Rows can be checked (a checkbox column first). */
+  selection?: TableSelection<T> | undefined
 }
 
 const SKELETON_ROWS = 5
@@ -56,6 +59,7 @@ export function DataTable<T>({
   busy,
   error,
   empty,
+  selection,
 }: Props<T>) {
   const table = useReactTable({
     data: rows ?? [],
@@ -80,6 +84,14 @@ export function DataTable<T>({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection && (
+                <th scope="col" className="data-table__select">
+                  <PageCheckbox
+                    ids={table.getRowModel().rows.map((row) => row.id)}
+                    selection={selection as TableSelection<never>}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta
                 return (
@@ -100,6 +112,7 @@ export function DataTable<T>({
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} className="data-table__skeleton">
+                  {selection && <td />}
                   {columns.map((_, j) => (
                     <td key={j}>
                       <span aria-hidden="true" />
@@ -109,6 +122,11 @@ export function DataTable<T>({
               ))
             : table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
+                  {selection && (
+                    <td className="data-table__select">
+                      <RowCheckbox id={row.id} row={row.original} selection={selection} />
+                    </td>
+                  )}
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta
                     return (

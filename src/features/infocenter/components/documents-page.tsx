@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
+import type { DocumentSummary } from '../../../shared/contracts/documents'
 import type { DocumentType } from '../../../shared/contracts/documents-constants'
 import { LIST_PAGE_SIZES } from '../../../shared/contracts/documents-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
-import { DataTable } from '../../../shared/ui/data-table'
+import { DataTable, type TableSelection } from '../../../shared/ui/data-table'
 import { FilterBar } from '../../../shared/ui/filter-bar'
 import { ListFooter } from '../../../shared/ui/list-footer'
 import { formatSort, parseSort } from '../../../shared/ui/sort-header'
-import { useDocuments } from '../api/get-documents'
+import { type DocumentsRequest, useDocuments } from '../api/get-documents'
 import { type ListSearch, listRequest } from '../lib/list-search'
 import { documentColumns } from './document-columns'
 import { ExportLinks } from './export-links'
@@ -21,10 +22,14 @@ type Props = {
   customerId: string
   search: ListSearch
   onSearch: (search: ListSearch) => void
+  /** Rows can be picked, e.g. for a multi-document download composed by the route. */
+  selection?: TableSelection<DocumentSummary> | undefined
+  /** Shown above the table with the number of documents the filter matches. */
+  selectionBar?: ((list: { matching: number; filters: Omit<DocumentsRequest, 'page' | 'pageSize'> }) => ReactNode) | undefined
 }
 
 /** Invoices, credit notes, delivery notes or packing lists: find, sort, page, open, export. */
-export function DocumentsPage({ type, customerId, search, onSearch }: Props) {
+export function DocumentsPage({ type, customerId, search, onSearch, selection, selectionBar }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
   const words = useDocumentListWords(type)
@@ -67,6 +72,7 @@ export function DocumentsPage({ type, customerId, search, onSearch }: Props) {
         <ExportLinks resource="documents" filters={filters} />
       </FilterBar>
       {needsConnection && <DocumentNeedsConnection number={needsConnection} />}
+      {selectionBar?.({ matching: query.data?.pagination.total ?? 0, filters })}
       <DataTable
         caption={words.caption}
         columns={columns}
@@ -78,6 +84,7 @@ export function DocumentsPage({ type, customerId, search, onSearch }: Props) {
         loadingText={t`Loading…`}
         busy={query.isPlaceholderData}
         error={query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        selection={selection}
         empty={<EmptyList filtered={filtered} message={words.empty} none={words.none} onClear={() => onSearch({})} />}
       />
       {query.data && query.data.items.length > 0 && (

@@ -4,6 +4,7 @@ import { useDocumentListWords } from '../../../../features/infocenter/components
 import type { ListSearch } from '../../../../features/infocenter/lib/list-search'
 import { readListSearch } from '../../../../features/infocenter/lib/list-search'
 import { DOCUMENT_SORTS, type DocumentType } from '../../../../shared/contracts/documents-constants'
+import { useDocumentSelection } from './document-selection'
 import { useInfocenterSession } from './infocenter-session'
 
 /** SPEC.md §6: invoices and credit notes need `invoice`; delivery notes and packing lists `shipment`. */
@@ -24,6 +25,7 @@ type Props = { type: DocumentType; search: ListSearch; onSearch: (search: Return
 export function DocumentListRoute({ type, search, onSearch }: Props) {
   const session = useInfocenterSession()
   const { title } = useDocumentListWords(type)
+  const { selection, selectionBar } = useDocumentSelection(type)
   if (!session[FEATURE_OF[type]]) return <FeatureUnavailable title={title} />
   return (
     <DocumentsPage
@@ -31,6 +33,8 @@ export function DocumentListRoute({ type, search, onSearch }: Props) {
       customerId={session.customerId}
       search={search}
       onSearch={(next) => onSearch(readDocumentSearch(next))}
+      selection={selection}
+      selectionBar={selectionBar}
     />
   )
 }
