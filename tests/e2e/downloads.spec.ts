@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { tr } from '../fixtures/catalog'
+import { askForPageOfInvoices, expectZipOf, headerPercent, watchProgress } from './downloads-helpers'
+import { cutNetwork, logInAndWaitForWorker } from './offline-helpers'
+
+/**
+ * Issue 10 in the browser: 50 invoices picked in the list become one ZIP that the service worker
+ * follows; the header shows its progress, the file is saved, and neither a reload nor a cut network
+ * loses it. Real server, real PDFs.
+ */
+test.describe('multi-document downloads', () => {
+  test.setTimeout(120_000)
+
+  test('50 invoices: progress rises in the header, the tooltip shows, the ZIP is saved', async ({ page }, info) => {
+    await logInAndWaitForWorker(page)
+    await askForPageOfInvoices(page, 'de')
+    const saved = page.waitForEvent('download', { timeout: 90_000 })
+    const seen = await watchProgress(page, saved)
+    const download = await saved
+    expect(download.suggestedFilename()).toMatch(/^documents-D1000001-\d{4}-\d{2}-\d{2}\.zip$/)
+    await expect(page.getByRole('status').filter({ hasText: tr('de', 'All downloads are complete.') })).toBeVisible()
+    // The percent only ever rises, and was seen between the start and the end.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b))
+    expect(seen.some((percent) => percent > 0 && percent < 100)).toBe(true)
+    const file = path.join(info.outputDir, 'invoices.zip')
+    await download.saveAs(file)
+    await expectZipOf(file, 50)
+  })
+
+  test('a reload in the middle keeps following the download', async ({ page }, info) => {
+    await logInAndWaitForWorker(page)
+    await askForPageOfInvoices(page, 'en')
+    await expect.poll(() => headerPercent(page), { timeout: 30_000 }).toBeGreaterThan(0)
+    await page.reload()
+    const saved = page.waitForEvent('download', { timeout: 90_000 })
+    await expect(page.locator('.downloads-indicator__toggle')).toBeVisible()
+    const file = path.join(info.outputDir, 'after-reload.zip')
+    await (await saved).saveAs(file)
+    await expectZipOf(file, 50)
+  })
+
+  test('with the network cut in the middle the entry waits, then completes', async ({ page, context }, info) => {
+    await logInAndWaitForWorker(page)
+    await askForPageOfInvoices(page, 'en')
+    await expect.poll(() => headerPercent(page), { timeout: 30_000 }).toBeGreaterThan(0)
+    await cutNetwork(context)
+    await page.locator('.downloads-indicator__toggle').click()
+    await expect(page.getByText(tr('en', 'Waiting for a connection — it continues by itself.'))).toBeVisible({ timeout: 15_000 })
+    const saved = page.waitForEvent('download', { timeout: 90_000 })
+    await context.unroute('**/api/**')
+    await context.setOffline(false)
+    const file = path.join(info.outputDir, 'after-outage.zip')
+    await (await saved).saveAs(file)
+    await expectZipOf(file, 50)
+  })
+})
