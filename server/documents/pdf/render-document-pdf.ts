@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
 import { type Language, LOCALE_OF } from '../../../src/shared/contracts/languages'
 import { buildCiiXml } from '../einvoice/cii-xml'
@@ -16,6 +15,7 @@ import { PageFlow } from './layout/page-flow'
 import { drawPageFooters } from './layout/page-footer'
 import type { RenderContext } from './layout/render-context'
 import { drawTotals } from './layout/totals'
+import { PDFDocument } from './pdfkit-with-parsed-fonts'
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
