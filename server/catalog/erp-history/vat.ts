@@ -18,7 +18,9 @@ export type DocumentTotals = {
 export function documentTotals(lines: Array<{ lineTotal: number; vatRate: number }>): DocumentTotals {
   const bases = new Map<number, number>()
   for (const line of lines) bases.set(line.vatRate, round2((bases.get(line.vatRate) ?? 0) + line.lineTotal))
-  const vat = [...bases.entries()].sort(([a], [b]) => b - a).map(([rate, base]) => ({ rate, base, amount: round2((base * rate) / 100) }))
+  const vat = [...bases.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, base]) => ({ rate, base, amount: round2((base * rate) / 100) }))
   const net = round2(vat.reduce((sum, entry) => sum + entry.base, 0))
   const vatTotal = round2(vat.reduce((sum, entry) => sum + entry.amount, 0))
   return { net, vat, vatTotal, gross: round2(net + vatTotal) }
