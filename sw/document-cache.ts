@@ -15,7 +15,8 @@ const DAY_SECONDS = 24 * 60 * 60
  * Every business-document PDF opened online is kept on the device (issue 9), so a rep can show a
  * delivery note in a yard without signal: fresh from the shop when it answers, the kept copy when
  * it does not. Offline, a copy in another language will do (the numbers are the same), hence
- * `ignoreSearch` on the lookup. The PDFs are the customer's private papers: logging out deletes them.
+ * `ignoreSearch` on the lookup. The PDFs are the customer's private papers: logging out deletes them
+ * (sw/forget-on-logout.ts).
  */
 export function registerDocumentCache({ maxEntries = 200, maxAgeSeconds = 30 * DAY_SECONDS, networkTimeoutSeconds = 5 } = {}) {
   registerRoute(
@@ -29,15 +30,6 @@ export function registerDocumentCache({ maxEntries = 200, maxAgeSeconds = 30 * D
         new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true }),
       ],
     }),
-  )
-  // The logout request passes through unchanged; the kept PDFs go first, whether or not it reaches the shop.
-  registerRoute(
-    ({ url }) => url.origin === self.location.origin && url.pathname === '/api/logout',
-    async ({ request }) => {
-      await caches.delete(DOCUMENT_PDF_CACHE)
-      return fetch(request)
-    },
-    'POST',
   )
   self.addEventListener('activate', (event) => {
     event.waitUntil(

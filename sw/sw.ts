@@ -5,6 +5,7 @@ import { registerAppShellNavigation } from './app-shell'
 import { registerCatalogCache } from './catalog-cache'
 import { registerDocumentCache } from './document-cache'
 import { registerDownloads } from './downloads/register-downloads'
+import { registerForgetOnLogout } from './forget-on-logout'
 import { registerSync } from './sync/register-sync'
 
 declare const self: ServiceWorkerGlobalScope
@@ -17,6 +18,7 @@ registerCatalogCache()
 registerDocumentCache()
 registerSync()
 registerDownloads()
+registerForgetOnLogout()
 // Take control of pages opened before the first install, so the very first visit works offline.
 // An update still waits for the user's consent: activation only follows SKIP_WAITING.
 clientsClaim()

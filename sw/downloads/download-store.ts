@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval'
+import { clear, createStore, del, entries, set } from 'idb-keyval'
 import { DOWNLOAD_EXPIRY_MS, type TrackedDownload } from '../../src/shared/contracts/download-messages'
 
 /**
@@ -36,6 +36,12 @@ export async function updateDownload(queueId: string, changes: Partial<TrackedDo
   const next = { ...current, ...changes, queueId }
   all.set(queueId, next)
   await set(queueId, next, store)
+}
+
+/** Logging out: the next person on a shared tablet must not see (or fetch) this customer's downloads. */
+export async function forgetAllDownloads() {
+  memory = new Map()
+  await clear(store)
 }
 
 export async function forgetDownload(queueId: string) {

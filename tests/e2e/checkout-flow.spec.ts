@@ -68,6 +68,14 @@ for (const lang of ['de', 'en']) {
     await expect(first).toHaveText(/^A\d{2}-\d{6}$/)
     await expect(second).toHaveText(/^B\d{2}-\d{6}$/)
     expect((await second.textContent())?.slice(1)).toBe((await first.textContent())?.slice(1))
+
+    // The order joins the information centre at once: step 6 links to its page, and it heads the history.
+    const firstNumber = String(await first.textContent())
+    await first.getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/infocenter/orderhistory/${firstNumber}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(firstNumber)
+    await page.goto(`${prefix(lang)}/infocenter/orderhistory`)
+    await expect(page.getByRole('link', { name: firstNumber, exact: true })).toBeVisible()
   })
 }
 
