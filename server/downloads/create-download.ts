@@ -16,7 +16,8 @@ export type CreateOutcome = { created: true; queueId: string } | { created: fals
 /**
  * Records a download and the job that builds it, after the per-customer limit, in one transaction
  * together with the idempotency answer: once the job exists, a retry with the same key can only
- * get its queueId back, never a second job (the idempotency plugin writes the same answer again after).
+ * get its queueId back, never a second job. `db` is the route's change transaction (changeDb), so
+ * this transaction is a savepoint in it and the plugin's commit writes the same answer again.
  * Documents the features do not allow are errors from the start; unknown or foreign ones become
  * errors when the job finds nothing, so the answer never tells whether an id exists.
  */

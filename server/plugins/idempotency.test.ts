@@ -99,7 +99,7 @@ describe('Idempotency-Key on cart changes', () => {
     expect(flotte.headers['idempotent-replayed']).toBeUndefined()
   })
 
-  it('keeps an outcome 7 days; an older key runs again', async () => {
+  it('keeps an outcome for days (6 here); a key older than IDEMPOTENCY_TTL_SECONDS runs again', async () => {
     const key = randomUUID()
     const body = add(skus[0] as string)
     await t.post('/api/checkout/cart/add', body, { key })

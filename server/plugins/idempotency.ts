@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ControlledTransaction } from 'kysely'
 import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
+import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
+import type { Database } from '../db/schema'
+import { attachChangeTransaction } from './change-transaction'
 import { sendError } from './errors'
 
 declare module 'fastify' {
@@ -12,7 +16,8 @@ declare module 'fastify' {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const claims = new WeakMap<FastifyRequest, { customerId: string; key: string }>()
+type Claim = { customerId: string; key: string; trx?: ControlledTransaction<Database> }
+const claims = new WeakMap<FastifyRequest, Claim>()
 const PRUNE_INTERVAL_MS = 3600_000
 
 /** Key order must not make two equal payloads look different. */
@@ -33,16 +38,37 @@ export function requestHash(method: string, route: string, body: unknown): strin
     .digest('hex')
 }
 
+/** Outcomes not worth replaying: a server error, or a limit that lifts by itself; the retry runs again. */
+const isReplayable = (statusCode: number) => statusCode < 500 && statusCode !== 429
+
 /**
  * Makes retries safe (DESIGN.md "Writes"): a route with `config: { idempotent: true }` needs an
- * `Idempotency-Key` (UUID). The first outcome is stored per key and customer for 7 days and answered
- * again for a retry with the same payload; another payload → 422; a retry while the first still runs → 409.
+ * `Idempotency-Key` (UUID). The first outcome is stored per key and customer (IDEMPOTENCY_TTL_SECONDS,
+ * longer than the offline queue keeps a change) and answered again for a retry with the same payload;
+ * another payload → 422; a retry while the first still runs → 409.
+ * Exactly once through crashes (docs/decisions/004): the handler runs inside one transaction, opened
+ * here and committed in onSend together with the stored answer; routes write through `changeDb(request)`.
+ * A crash before the commit leaves neither the change nor the answer, only the claim, which the next
+ * start drops.
  * 409 means only that (the offline queue retries it); refusals of the change itself (duplicate line,
  * changed cart) answer 422 with their own code, final for every retry.
  * Runs after validation (a malformed body is refused before any key is spent) and before the route's
  * own preHandlers; anonymous callers pass through so the route's requireAuth answers them.
  */
 export const idempotencyPlugin = fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return
+    const handler = route.handler as RouteHandlerMethod
+    route.handler = async function runInChangeTransaction(request, reply) {
+      const claim = claims.get(request)
+      if (claim) {
+        claim.trx = await app.db.startTransaction().execute()
+        attachChangeTransaction(request, claim.trx)
+      }
+      return handler.call(this, request, reply)
+    }
+  })
+
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent || !request.auth) return
     const header = request.headers['idempotency-key']
@@ -81,19 +107,43 @@ export const idempotencyPlugin = fp(async (app) => {
     if (!claim) return payload
     claims.delete(request)
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null
-    if (reply.statusCode >= 500 || body === null) await app.repos.idempotency.release(claim.customerId, claim.key)
-    else await app.repos.idempotency.complete(claim.customerId, claim.key, reply.statusCode, body)
+    if (!isReplayable(reply.statusCode) || body === null) {
+      await abandon(claim)
+      return payload
+    }
+    try {
+      await createIdempotencyRepository(claim.trx ?? app.db).complete(claim.customerId, claim.key, reply.statusCode, body)
+      await claim.trx?.commit().execute()
+    } catch (error) {
+      await abandon(claim)
+      throw error
+    }
     return payload
   })
+
+  /** Undoes the change (if the handler began one) and frees the key for a retry. */
+  async function abandon(claim: Claim) {
+    // After a failed commit SQLite may have rolled back already; the key must be freed either way.
+    await claim.trx
+      ?.rollback()
+      .execute()
+      .catch((err) => app.log.warn({ err }, 'idempotent change: rollback failed'))
+    await app.repos.idempotency.release(claim.customerId, claim.key)
+  }
 
   // A request that never reached onSend (aborted connection) must not block its key for good.
   app.addHook('onResponse', async (request) => {
     const claim = claims.get(request)
-    if (claim) await app.repos.idempotency.release(claim.customerId, claim.key)
+    claims.delete(request)
+    if (claim) await abandon(claim)
   })
 
   const prune = () => app.repos.idempotency.pruneExpired().catch((err) => app.log.warn({ err }, 'idempotency prune failed'))
   app.addHook('onReady', async () => {
+    // One process owns the database: a claim still running at start belongs to a process that died
+    // before its commit, so it holds no change and a retry may run at once.
+    const dropped = await app.repos.idempotency.dropRunningClaims()
+    if (dropped > 0) app.log.warn(`dropped ${dropped} idempotency claims left by a crash`)
     await prune()
   })
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)

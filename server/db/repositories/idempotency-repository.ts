@@ -1,7 +1,12 @@
+import { QUEUE_MAX_DAYS } from '../../../src/shared/contracts/sync'
 import type { Db } from '../connect'
 
-/** SPEC/DESIGN: an offline phone may replay a change after a weekend, so outcomes are kept 7 days. */
-export const IDEMPOTENCY_TTL_SECONDS = 7 * 24 * 3600
+/**
+ * The offline queue replays a change for up to QUEUE_MAX_DAYS; its key must still be known then, or
+ * the change runs twice. One day more covers a phone clock that runs late and the replay's own retries.
+ */
+export const IDEMPOTENCY_TTL_DAYS = QUEUE_MAX_DAYS + 1
+export const IDEMPOTENCY_TTL_SECONDS = IDEMPOTENCY_TTL_DAYS * 24 * 3600
 /** A 'running' claim older than this belongs to a request that died (crash, restart); a retry may take it over. */
 export const IDEMPOTENCY_STALE_RUNNING_SECONDS = 120
 
@@ -67,6 +72,12 @@ export function createIdempotencyRepository(db: Db) {
     /** A server error is not an outcome worth replaying: the retry runs the request again. */
     async release(customerId: string, key: string) {
       await db.deleteFrom('idempotency_keys').where('customer_id', '=', customerId).where('key', '=', key).execute()
+    },
+
+    /** At start-up: claims of a process that died before its commit (they hold no change, see the plugin). */
+    async dropRunningClaims() {
+      const result = await db.deleteFrom('idempotency_keys').where('state', '=', 'running').executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
 
     async pruneExpired(now = nowSeconds()) {

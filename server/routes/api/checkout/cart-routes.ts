@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   addToCartBodySchema,
@@ -11,11 +12,14 @@ import { addLines, createCart, deleteItems, getQuote, updateItem } from '../../.
 import { parsePayloadSku } from '../../../checkout/part-catalog'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 
 /** SPEC.md §7 cart calls. Every change is idempotent per Idempotency-Key (server/plugins/idempotency.ts). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.checkout.deps
+  /** Changes write through the transaction that also stores their idempotency answer. */
+  const changeDeps = (request: FastifyRequest) => ({ ...deps, db: changeDb(request) })
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store')
     return payload
@@ -31,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartCodeResponseSchema, ...customerChangeErrors },
       },
     },
-    async (request) => ({ code: 'CART_READY', ...(await createCart(deps, callerOf(request))) }),
+    async (request) => ({ code: 'CART_READY', ...(await createCart(changeDeps(request), callerOf(request))) }),
   )
 
   app.post(
@@ -64,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           const ref = parsePayloadSku(item.sku)
           return ref ? [{ ...ref, qty: item.qty }] : []
         })
-        const result = await addLines(deps, callerOf(request), lines, 'strict', 'de')
+        const result = await addLines(changeDeps(request), callerOf(request), lines, 'strict', 'de')
         return { code: 'ADDED', cartID: result.cartID, itemCount: result.itemCount }
       }),
   )
@@ -82,8 +86,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       withCartErrors(reply, async () => {
-        await deleteItems(deps, callerOf(request), request.body.item_ids)
-        return getQuote(deps, callerOf(request), request.body.languageID)
+        await deleteItems(changeDeps(request), callerOf(request), request.body.item_ids)
+        return getQuote(changeDeps(request), callerOf(request), request.body.languageID)
       }),
   )
 
@@ -101,8 +105,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       withCartErrors(reply, async () => {
         const { item_id, sku, qty, languageID } = request.body
-        await updateItem(deps, callerOf(request), { itemId: item_id, sku, qty })
-        return getQuote(deps, callerOf(request), languageID)
+        await updateItem(changeDeps(request), callerOf(request), { itemId: item_id, sku, qty })
+        return getQuote(changeDeps(request), callerOf(request), languageID)
       }),
   )
 }

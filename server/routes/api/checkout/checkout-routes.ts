@@ -15,6 +15,7 @@ import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { transportOptions } from '../../../checkout/transport'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
 import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors, sendError } from '../../../plugins/errors'
 
 /** Checkout data (address book, transport, payment), the cart refill and placing the order. */
@@ -58,7 +59,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       withCartErrors(reply, () =>
-        refillCart(deps, callerOf(request), { kind: request.body.source, id: request.body.id }, request.body.languageID),
+        refillCart(
+          { ...deps, db: changeDb(request) },
+          callerOf(request),
+          { kind: request.body.source, id: request.body.id },
+          request.body.languageID,
+        ),
       ),
   )
 
@@ -75,7 +81,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       withCartErrors(reply, async () => {
-        const response = await placeOrder(deps, callerOf(request), request.body, app.checkout.paymentProviders)
+        const response = await placeOrder(
+          { ...deps, db: changeDb(request) },
+          callerOf(request),
+          request.body,
+          app.checkout.paymentProviders,
+        )
+        // The worker waits for this request's commit (one SQLite connection), then finds the new job.
         app.checkout.outbox.kick()
         return response
       }),

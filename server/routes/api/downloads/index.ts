@@ -11,8 +11,10 @@ import {
 } from '../../../../src/shared/contracts/downloads'
 import { createDownload } from '../../../downloads/create-download'
 import { removeQuietly } from '../../../downloads/download-files'
+import { createDownloadRepository } from '../../../downloads/download-repository'
 import { ownDownload, statusesOf, statusOf } from '../../../downloads/download-status'
 import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors, sendError } from '../../../plugins/errors'
 import { downloadFileRoute } from './download-file-route'
 import { refuseOversizedSelection } from './refuse-oversized-selection'
@@ -41,10 +43,9 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request)
       reply.header('cache-control', 'no-store')
       const key = String(request.headers['idempotency-key']).toLowerCase()
-      const outcome = await createDownload(app.db, repo, caller, request.body, key)
+      const outcome = await createDownload(changeDb(request), repo, caller, request.body, key)
       if (!outcome.created) {
-        // A limit that lifts by itself is not an outcome to replay: the same key may try again later.
-        await app.repos.idempotency.release(caller.customerId, key)
+        // A limit that lifts by itself is not an outcome to replay: the idempotency plugin frees the key on 429.
         reply.header('retry-after', String(RETRY_AFTER_SECONDS))
         return sendError(
           reply,
@@ -104,13 +105,14 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const row = await ownDownload(repo, callerOf(request).customerId, request.params.queueId)
+      const changes = createDownloadRepository(changeDb(request))
+      const row = await ownDownload(changes, callerOf(request).customerId, request.params.queueId)
       if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, notFound)
-      await repo.cancel(row.queue_id)
+      await changes.cancel(row.queue_id)
       // A building job notices at its next document and clears its staging; a finished file goes now.
       if (row.state === 'ready') await removeQuietly(app.downloads.files.zip(row.queue_id))
-      const cancelled = await repo.get(row.queue_id)
-      return statusOf(repo, cancelled ?? row)
+      const cancelled = await changes.get(row.queue_id)
+      return statusOf(changes, cancelled ?? row)
     },
   )
 

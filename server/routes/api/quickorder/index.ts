@@ -10,6 +10,7 @@ import { parsePayloadSku } from '../../../checkout/part-catalog'
 import { resolveQuickOrderLines } from '../../../checkout/quick-order'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 
 /** Quick order: resolve typed or pasted lines one by one, then add every valid line in one request. */
@@ -47,7 +48,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           const ref = parsePayloadSku(item.sku)
           return ref ? [{ ...ref, qty: item.qty }] : []
         })
-        const result = await addLines(app.checkout.deps, callerOf(request), lines, 'merge', 'de')
+        const result = await addLines({ ...app.checkout.deps, db: changeDb(request) }, callerOf(request), lines, 'merge', 'de')
         return { code: 'ADDED', added: result.added, merged: result.merged, itemCount: result.itemCount }
       }),
   )

@@ -14,6 +14,7 @@ import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { createCartRepository } from '../../../db/repositories/cart-repository'
 import { createSavedCartRepository } from '../../../db/repositories/saved-cart-repository'
 import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors, sendError } from '../../../plugins/errors'
 
 /** Saved carts (/infocenter/mycarts): save the current cart under a name, list, restore, delete. */
@@ -45,16 +46,15 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customerId } = callerOf(request)
-      const carts = createCartRepository(app.db)
+      const db = changeDb(request)
+      const carts = createCartRepository(db)
       const cartId = await carts.findActiveCartId(customerId)
       const items = cartId === null ? [] : await carts.listItems(cartId)
       if (items.length === 0)
         return sendError(reply, 422, CART_ERROR_CODES.cartEmpty, 'The cart is empty; there is nothing to save.')
       const lines = items.map((item) => ({ sku: item.sku, vendorId: item.vendorId, qty: item.qty }))
-      const id = await app.db
-        .transaction()
-        .execute((trx) => createSavedCartRepository(trx).save(customerId, request.body.name, lines))
-      const cart = await saved.find(customerId, id)
+      const id = await createSavedCartRepository(db).save(customerId, request.body.name, lines)
+      const cart = await createSavedCartRepository(db).find(customerId, id)
       return cart ?? sendError(reply, 404, CART_ERROR_CODES.savedCartNotFound, 'No such saved cart.')
     },
   )
@@ -72,7 +72,12 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       withCartErrors(reply, () =>
-        refillCart(app.checkout.deps, callerOf(request), { kind: 'quote', id: String(request.body.id) }, request.body.languageID),
+        refillCart(
+          { ...app.checkout.deps, db: changeDb(request) },
+          callerOf(request),
+          { kind: 'quote', id: String(request.body.id) },
+          request.body.languageID,
+        ),
       ),
   )
 
@@ -88,9 +93,7 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deleted = await app.db
-        .transaction()
-        .execute((trx) => createSavedCartRepository(trx).delete(callerOf(request).customerId, request.body.id))
+      const deleted = await createSavedCartRepository(changeDb(request)).delete(callerOf(request).customerId, request.body.id)
       if (!deleted) return sendError(reply, 404, CART_ERROR_CODES.savedCartNotFound, 'No such saved cart.')
       return { code: 'DELETED' as const }
     },
