@@ -30,6 +30,23 @@ export function createAttemptLimiter(counters: Repositories['authCounters']) {
       await counters.increment(key, rule.windowSeconds, now)
     },
 
+    /**
+     * Counts an attempt on every key before it is evaluated (so a burst cannot outrun the count),
+     * or refuses without counting when one key has used up its rule.
+     */
+    async take(checks: Array<[string, Rule]>, now = Math.floor(Date.now() / 1000)): Promise<Verdict> {
+      const taken = await counters.take(
+        checks.map(([key, rule]) => ({ key, ...rule })),
+        now,
+      )
+      return taken.taken ? { allowed: true } : { allowed: false, retryAfter: taken.retryAfter }
+    },
+
+    /** An attempt counted by `take` that succeeded is no failure. */
+    async giveBack(keys: string[]) {
+      for (const key of keys) await counters.giveBack(key)
+    },
+
     /** The first refusal among several keys, so one answer names the longest wait that applies. */
     async checkAll(checks: Array<[string, Rule]>, now = Math.floor(Date.now() / 1000)): Promise<Verdict> {
       let worst: Verdict = { allowed: true }

@@ -34,7 +34,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.username.toLowerCase()
       const accountKey = `login-fail:account:${email}`
       const addressKey = `login-fail:address:${request.ip}`
-      const verdict = await app.attemptLimiter.checkAll([
+      // Counted before the password check and given back on success: 2,000 wrong passwords sent at
+      // once get at most the limit of checks, not as many as arrive before the first one is counted.
+      const verdict = await app.attemptLimiter.take([
         [accountKey, LIMITS.loginFailuresPerAccount],
         [addressKey, LIMITS.loginFailuresPerAddress],
       ])
@@ -46,12 +48,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.repos.contacts.byEmailWithCustomer(email)
       const passwordOk = await verifyPassword(row?.password_hash, request.body.password)
       if (!row || !passwordOk || row.disabled === 1) {
-        await app.attemptLimiter.record(accountKey, LIMITS.loginFailuresPerAccount)
-        await app.attemptLimiter.record(addressKey, LIMITS.loginFailuresPerAddress)
         request.log.info({ loginFailed: true }, 'failed login')
         return sendError(reply, 401, AUTH_ERROR_CODES.invalidCredentials, 'Email address or password is wrong.')
       }
 
+      await app.attemptLimiter.giveBack([accountKey, addressKey])
       const session = await app.sessionTokens.sign({
         sub: row.contact_id,
         cid: row.customer_id,

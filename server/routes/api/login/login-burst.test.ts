@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../../auth/attempt-limits'
+import { DEMO, login } from '../../../test/auth-helpers'
+import { buildTestApp } from '../../../test/build-test-app'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+beforeAll(async () => {
+  ctx = await buildTestApp()
+})
+afterAll(() => ctx.close())
+
+describe('failed-login limit under a burst', () => {
+  it('250 wrong passwords sent at once get at most 100 password checks; the rest answer 429', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 250 }, (_, i) => login(ctx.app, { username: DEMO.werkstatt.username, password: `guess-${i}` })),
+    )
+    const checked = burst.filter((response) => response.statusCode === 401).length
+    const refused = burst.filter((response) => response.statusCode === 429).length
+    expect(checked).toBeLessThanOrEqual(LIMITS.loginFailuresPerAccount.limit)
+    expect(checked + refused).toBe(250)
+  }, 120_000)
+
+  it('a successful login does not use up the limit', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(ctx.app, DEMO.flotte)).statusCode).toBe(200)
+    const counters = await ctx.app.db.selectFrom('auth_counters').selectAll().where('key', 'like', '%flotte%').execute()
+    expect(counters.every((row) => row.count === 0)).toBe(true)
+  })
+})
