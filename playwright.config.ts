@@ -32,6 +32,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/content-data?languageID=de`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    // Every spec logs in as the same few demo customers, faster than a person: the per-customer
+    // limit (tested in server/plugins/rate-limits.test.ts) must not decide a UI spec.
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
   },
 })

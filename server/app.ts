@@ -11,6 +11,7 @@ import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
+import { rateLimitsPlugin } from './plugins/rate-limits'
 import { securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
 import { apiRoutes } from './routes/api/index'
@@ -38,6 +39,8 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
   await app.register(securityPlugin)
   // Before compress: it stores the serialized answer of an idempotent change, not a gzip stream.
   await app.register(idempotencyPlugin)
+  // Before every route: it gives each logged-in API route its per-customer limit.
+  await app.register(rateLimitsPlugin, { customerPerMinute: config.rateLimitPerMinute })
   await app.register(checkoutPlugin)
   await app.register(downloadsPlugin)
   await app.register(compress, { threshold: 1024 })

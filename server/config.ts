@@ -46,6 +46,7 @@ const envSchema = z.object({
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Achslast Parts <noreply@example.com>'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 })
 
 export type Config = {
@@ -69,6 +70,8 @@ export type Config = {
   /** Mail goes through SMTP when set, otherwise into DATA_DIR/mail as .eml files. */
   smtpUrl: string | undefined
   mailFrom: string
+  /** Requests per minute one logged-in customer may make on the API; more answer 429 with Retry-After. */
+  rateLimitPerMinute: number
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +106,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema, errorLogBodySchema } from '../../../../src/shared/contracts/content'
+import { ERROR_LOG_REPORTS_PER_MINUTE } from '../../../plugins/rate-limits'
 
 /** Browser errors reported by the SPA (SPEC.md §8): stored for support and written to the server log. */
 export const errorLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,10 +9,12 @@ export const errorLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/error-log',
     {
       bodyLimit: 16 * 1024,
+      // Per client address: anonymous, so no customer budget applies.
+      config: { rateLimit: { max: ERROR_LOG_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         summary: 'Record a client-side error',
         body: errorLogBodySchema,
-        response: { 202: z.object({ id: z.number() }), 400: errorBodySchema, 413: errorBodySchema },
+        response: { 202: z.object({ id: z.number() }), 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

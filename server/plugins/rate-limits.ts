@@ -1,0 +1,39 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+/** Error reports one client address may send per minute: a page in an error loop must not fill the disk. */
+export const ERROR_LOG_REPORTS_PER_MINUTE = 20
+
+export const RATE_LIMITED = 'RATE_LIMITED'
+
+/** Thrown, so the error handler answers it in the API's one error shape; Retry-After comes from the plugin. */
+function tooMany(_request: FastifyRequest, context: { after: string; statusCode: number }) {
+  return Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+    statusCode: context.statusCode,
+    code: RATE_LIMITED,
+  })
+}
+
+/**
+ * Limits that keep one client from slowing or filling the shop for others (issue 12): each logged-in
+ * customer gets its own budget (the offline queue retries a 429 after Retry-After); anonymous calls
+ * are limited per route where they write (POST /api/error-log). In memory: one process serves the shop.
+ */
+export const rateLimitsPlugin = fp(async (app, options: { customerPerMinute: number }) => {
+  // Runs before @fastify/rate-limit's own onRoute, which reads config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        max: options.customerPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => `customer:${request.auth?.customerId}`,
+        // Anonymous callers are limited where it matters (login attempts, error reports), not here.
+        allowList: (request: FastifyRequest) => !request.auth,
+      },
+    }
+  })
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany })
+})
