@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { jsonDepthPlugin } from './plugins/json-depth'
 import { openapiPlugin } from './plugins/openapi'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 import { securityPlugin } from './plugins/security'
@@ -34,6 +35,7 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
   app.decorateRequest('auth', null)
 
   await app.register(errorsPlugin)
+  await app.register(jsonDepthPlugin)
   await app.register(dbPlugin)
   await app.register(searchPlugin, { demoParts: options.demoParts })
   await app.register(securityPlugin)
