@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
+import { sameSitePath } from './same-site-path'
 
 const HASHED_ASSET = /\/assets\//
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'latest.json'])
@@ -28,7 +29,7 @@ export const spaPlugin = fp(async (app) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const [pathname, query] = splitUrl(request.url)
     if (pathname.startsWith('/api/') || pathname === '/' || !pathname.endsWith('/')) return
-    const target = pathname.replace(/\/+$/, '') || '/'
+    const target = sameSitePath(pathname.replace(/\/+$/, ''))
     return reply.redirect(query ? `${target}?${query}` : target, 301)
   })
 
