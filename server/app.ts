@@ -15,6 +15,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 import { securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
+import { requestTimeouts } from './request-timeouts'
 import { apiRoutes } from './routes/api/index'
 import { searchPlugin } from './search/search-plugin'
 import './types'
@@ -27,6 +28,7 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 256 * 1024,
+    ...requestTimeouts(config.requestTimeoutSeconds),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Achslast Parts <noreply@example.com>'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 })
 
 export type Config = {
@@ -72,6 +73,8 @@ export type Config = {
   mailFrom: string
   /** Requests per minute one logged-in customer may make on the API; more answer 429 with Retry-After. */
   rateLimitPerMinute: number
+  /** A request's headers and body must have arrived within this time, or the connection ends with 408. */
+  requestTimeoutSeconds: number
 }
 
 export class ConfigError extends Error {}
@@ -107,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
   }
 }
