@@ -9,6 +9,7 @@ import { connectDownloads } from '../features/downloads/lib/connect-downloads'
 import { reportUiError } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
+import { checkConnection } from '../shared/lib/use-online'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
@@ -24,6 +25,9 @@ export async function startApp(container: HTMLElement) {
   connectSyncBridge(queryClient)
   // Downloads asked for before a reload are restored from the service worker's state (issue 10).
   connectDownloads()
+  // Whether the shop answers decides the offline banner; checked at start and on every page change.
+  void checkConnection()
+  router.subscribe('onResolved', () => void checkConnection())
   // Marked lines and the policy tick survive a reload (issue #5); nothing waits for them.
   void restoreCartDraft()
   // Lingui's provider renders nothing until a language is active, and offline loaders need the

@@ -24,13 +24,13 @@ export async function openProfile(
   if (denyBackgroundSync) {
     // Chromium offers no switch to remove Background Sync; denying its permission makes
     // registration.sync.register() fail, which is what a browser without it does to the queue.
+    // A persistent context is the browser's default context: no context id (Chromium 150 no longer
+    // finds the one Target.getTargetInfo reports for it).
     const cdp = await context.newCDPSession(page)
-    const { targetInfo } = await cdp.send('Target.getTargetInfo')
     await cdp.send('Browser.setPermission', {
       permission: { name: 'background-sync' },
       setting: 'denied',
       origin: BASE,
-      browserContextId: targetInfo.browserContextId,
     })
   }
   return { context, page }

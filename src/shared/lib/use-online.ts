@@ -1,15 +1,54 @@
 import { useSyncExternalStore } from 'react'
 
+/**
+ * Whether the shop can be reached. `navigator.onLine` only knows about the network adapter: a
+ * phone on a yard's Wi-Fi without internet says "online", and Chromium keeps saying it after a
+ * navigation the service worker answered offline. So a tiny probe (`GET /api/search/ping`, not
+ * handled by the service worker) decides, run when the browser reports a change, when the app
+ * asks (each navigation), and every 15 s while the shop cannot be reached, to notice its return.
+ */
+const PROBE_URL = '/api/search/ping'
+const RETRY_MS = 15_000
+
+let reachable = typeof navigator === 'undefined' ? true : navigator.onLine
+const listeners = new Set<() => void>()
+let retry: ReturnType<typeof setTimeout> | undefined
+
+function set(next: boolean) {
+  clearTimeout(retry)
+  if (!next) retry = setTimeout(() => void checkConnection(), RETRY_MS)
+  if (next === reachable) return
+  reachable = next
+  for (const listener of listeners) listener()
+}
+
+/** Asks the shop once; a proxy's 502–504 counts as unreachable. */
+export async function checkConnection(): Promise<boolean> {
+  if (!navigator.onLine) {
+    set(false)
+    return false
+  }
+  try {
+    const response = await fetch(PROBE_URL, { cache: 'no-store', credentials: 'omit' })
+    set(response.status < 502 || response.status > 504)
+  } catch {
+    set(false)
+  }
+  return reachable
+}
+
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
+  listeners.add(onChange)
+  const recheck = () => void checkConnection()
+  window.addEventListener('online', recheck)
+  window.addEventListener('offline', recheck)
   return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
+    listeners.delete(onChange)
+    window.removeEventListener('online', recheck)
+    window.removeEventListener('offline', recheck)
   }
 }
 
-/** The browser's view of the connection; a lying "online" is caught where requests fail. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine)
+  return useSyncExternalStore(subscribe, () => reachable)
 }
