@@ -3,13 +3,14 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { type ErrorBody, errorBodySchema } from '../../src/shared/contracts/content'
 
-/** The error answers a customer's idempotent change can get: invalid, no login, cross-site, not found, key in use, refused. */
+/** The error answers a customer's idempotent change can get: invalid, no login, cross-site, not found, key in use, answer dropped, refused. */
 export const customerChangeErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  410: errorBodySchema,
   422: errorBodySchema,
 } as const
 

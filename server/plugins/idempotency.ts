@@ -19,6 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 type Claim = { customerId: string; key: string; trx?: ControlledTransaction<Database> }
 const claims = new WeakMap<FastifyRequest, Claim>()
 const PRUNE_INTERVAL_MS = 3600_000
+/** A replay of a change whose answer was dropped by the per-customer cap: applied, nothing to show. */
+export const IDEMPOTENT_ANSWER_DISCARDED = 'IDEMPOTENT_ANSWER_DISCARDED'
 
 /** Key order must not make two equal payloads look different. */
 function canonicalJson(value: unknown): string {
@@ -90,6 +92,9 @@ export const idempotencyPlugin = fp(async (app) => {
     if (existing.requestHash !== hash) {
       return sendError(reply, 422, CART_ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was used for another request.')
     }
+    if (existing.state === 'done' && existing.responseBody === null) {
+      return sendError(reply, 410, IDEMPOTENT_ANSWER_DISCARDED, 'This change was applied; its answer is no longer kept.')
+    }
     if (existing.state === 'running' || existing.statusCode === null) {
       reply.header('retry-after', '1')
       return sendError(reply, 409, CART_ERROR_CODES.idempotencyInProgress, 'The first request with this key is still running.')
@@ -118,6 +123,7 @@ export const idempotencyPlugin = fp(async (app) => {
       await abandon(claim)
       throw error
     }
+    await app.repos.idempotency.trimAnswers(claim.customerId)
     return payload
   })
 

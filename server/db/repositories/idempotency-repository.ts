@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { QUEUE_MAX_DAYS } from '../../../src/shared/contracts/sync'
 import type { Db } from '../connect'
 
@@ -9,6 +10,12 @@ export const IDEMPOTENCY_TTL_DAYS = QUEUE_MAX_DAYS + 1
 export const IDEMPOTENCY_TTL_SECONDS = IDEMPOTENCY_TTL_DAYS * 24 * 3600
 /** A 'running' claim older than this belongs to a request that died (crash, restart); a retry may take it over. */
 export const IDEMPOTENCY_STALE_RUNNING_SECONDS = 120
+
+/**
+ * Answers kept in full per customer; older ones keep their key and status but lose their body, so a
+ * replay still never runs the change again (it answers 410). One client wrote ~6 GB of answers an hour.
+ */
+export const STORED_ANSWER_LIMITS = { count: 2_000, bytes: 20 * 1024 * 1024 }
 
 export type IdempotencyRecord = {
   requestHash: string
@@ -67,6 +74,23 @@ export function createIdempotencyRepository(db: Db) {
         .where('customer_id', '=', customerId)
         .where('key', '=', key)
         .execute()
+    },
+
+    /** Drops the bodies of this customer's oldest answers beyond STORED_ANSWER_LIMITS (newest kept first). */
+    async trimAnswers(customerId: string, limits = STORED_ANSWER_LIMITS) {
+      const result = await sql`
+        UPDATE idempotency_keys SET response_body = NULL
+        WHERE customer_id = ${customerId} AND key IN (
+          SELECT key FROM (
+            SELECT key,
+              ROW_NUMBER() OVER newest_first AS position,
+              SUM(length(CAST(response_body AS BLOB))) OVER newest_first AS bytes_so_far
+            FROM idempotency_keys
+            WHERE customer_id = ${customerId} AND state = 'done' AND response_body IS NOT NULL
+            WINDOW newest_first AS (ORDER BY created_at DESC, rowid DESC)
+          ) WHERE position > ${limits.count} OR bytes_so_far > ${limits.bytes}
+        )`.execute(db)
+      return Number(result.numAffectedRows ?? 0)
     },
 
     /** A server error is not an outcome worth replaying: the retry runs the request again. */
