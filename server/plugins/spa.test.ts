@@ -73,7 +73,11 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval')
     const headers = (await get('/')).headers
     expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect((await ctx.app.inject({ url: '/api/content-data?languageID=de' })).headers['permissions-policy']).toContain(
+      'geolocation=()',
+    )
   })
 })
 
