@@ -15,6 +15,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 import { securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
+import { textHygienePlugin } from './plugins/text-hygiene'
 import { requestTimeouts } from './request-timeouts'
 import { apiRoutes } from './routes/api/index'
 import { searchPlugin } from './search/search-plugin'
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
 
   await app.register(errorsPlugin)
   await app.register(jsonDepthPlugin)
+  await app.register(textHygienePlugin)
   await app.register(dbPlugin)
   await app.register(searchPlugin, { demoParts: options.demoParts })
   await app.register(securityPlugin)
