@@ -8,12 +8,25 @@ import type { Database } from './schema'
 
 export type Db = Kysely<Database>
 
+/**
+ * Customers, orders and password hashes are for this server's user only: the folder 0700, the
+ * database 0600 (SQLite gives its -wal and -shm files the database file's mode). A folder made
+ * earlier with looser modes is tightened.
+ */
+function keepPrivate(dataDir: string, file: string) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  fs.chmodSync(dataDir, 0o700)
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(name)) fs.chmodSync(name, 0o600)
+}
+
 export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
   if (config.databaseUrl) {
     throw new ConfigError('DATABASE_URL: PostgreSQL is not supported yet; unset it to use the embedded SQLite database.')
   }
-  fs.mkdirSync(config.dataDir, { recursive: true })
-  const sqlite = new SQLite(path.join(config.dataDir, 'shop.sqlite'))
+  const file = path.join(config.dataDir, 'shop.sqlite')
+  keepPrivate(config.dataDir, file)
+  const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   // FULL: an order the shop confirmed must survive a power cut.
   sqlite.pragma('synchronous = FULL')
