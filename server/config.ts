@@ -32,7 +32,7 @@ const envSchema = z.object({
   PARTNER_PORTAL: booleanFlag.default(false),
   PARTNER_ID: z.string().max(64).default(''),
   SHOP_ID: z.string().min(1).max(64).default('parts-shop'),
-  DEMO_USERS: booleanFlag.default(true),
+  DEMO_USERS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -62,6 +62,8 @@ export type Config = {
   partnerId: string
   shopId: string
   demoUsers: boolean
+  /** True when demo logins are off only because PUBLIC_URL is not local and DEMO_USERS was not set: said in the log. */
+  demoUsersRefused: boolean
   logLevel: string
   staticDir: string
   /** Signs session tokens; when unset, one is generated once and kept in DATA_DIR/session-secret. */
@@ -79,6 +81,12 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The demo logins (one an admin with a published password) are for a shop only this machine reaches. */
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]'
+}
+
 /** Reads and validates the environment; a bad value throws a ConfigError naming every offending variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
@@ -91,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
@@ -102,11 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partnerPortal: e.PARTNER_PORTAL,
     partnerId: e.PARTNER_ID,
     shopId: e.SHOP_ID,
-    demoUsers: e.DEMO_USERS,
+    demoUsers: e.DEMO_USERS ?? isLocalUrl(publicUrl),
+    demoUsersRefused: e.DEMO_USERS === undefined && !isLocalUrl(publicUrl),
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     sessionSecret: e.SESSION_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -47,6 +47,9 @@ export const authPlugin = fp(async (app) => {
   app.decorate('mail', createMailTransport(app.config))
   const demo = await syncDemoUsers(app.repos, app.config.demoUsers)
   if (demo.created > 0) app.log.info(`created ${demo.created} demo logins`)
+  if (app.config.demoUsersRefused) {
+    app.log.warn(`demo logins are off: PUBLIC_URL ${app.config.publicUrl} is not localhost (set DEMO_USERS=true to keep them)`)
+  }
   const publicOrigin = new URL(app.config.publicUrl).origin
 
   const apiRouteList: Array<{ method: string; url: string }> = []

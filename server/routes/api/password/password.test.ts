@@ -6,7 +6,7 @@ import { buildTestApp } from '../../../test/build-test-app'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
-  ctx = await buildTestApp({ PUBLIC_URL: 'https://shop.example.com' })
+  ctx = await buildTestApp({ PUBLIC_URL: 'https://shop.example.com', DEMO_USERS: 'true' })
 })
 afterAll(() => ctx.close())
 
