@@ -30,6 +30,8 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
     logger: { level: config.logLevel },
     bodyLimit: 256 * 1024,
     ...requestTimeouts(config.requestTimeoutSeconds),
+    // Behind a reverse proxy every client would share its address, and with it one login and error-log budget.
+    trustProxy: config.trustProxy,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

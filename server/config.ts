@@ -47,6 +47,12 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Achslast Parts <noreply@example.com>'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: z
+    .union([
+      booleanFlag,
+      z.string().regex(/^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i, 'must be true, false or proxy addresses (CIDR), comma-separated'),
+    ])
+    .default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 })
 
@@ -75,6 +81,8 @@ export type Config = {
   mailFrom: string
   /** Requests per minute one logged-in customer may make on the API; more answer 429 with Retry-After. */
   rateLimitPerMinute: number
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (limits per address need the real one). */
+  trustProxy: boolean | string
   /** A request's headers and body must have arrived within this time, or the connection ends with 408. */
   requestTimeoutSeconds: number
 }
@@ -120,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
   }
 }
