@@ -10,6 +10,8 @@ declare module '@tanstack/react-table' {
     label: string
     /** Numbers and amounts line up on the right. */
     numeric?: boolean
+    /** Document numbers and dates stay on one line (`IN26-003874` must not break at its hyphen). */
+    nowrap?: boolean
     /** The server sorts by this key (e.g. `date` for `-date`/`date`); absent = not sortable. */
     sortKey?: string
   }
@@ -40,6 +42,9 @@ type Props<T> = {
 }
 
 const SKELETON_ROWS = 5
+
+const cellClass = (meta: { numeric?: boolean; nowrap?: boolean } | undefined) =>
+  [meta?.numeric && 'data-table__numeric', meta?.nowrap && 'data-table__nowrap'].filter(Boolean).join(' ') || undefined
 
 /**
  * A server-driven table: TanStack Table gives the column model, the server sorts and pages
@@ -130,7 +135,7 @@ export function DataTable<T>({
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta
                     return (
-                      <td key={cell.id} data-label={meta?.label} className={meta?.numeric ? 'data-table__numeric' : undefined}>
+                      <td key={cell.id} data-label={meta?.label} className={cellClass(meta)}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     )

@@ -23,10 +23,13 @@ export function documentColumns(
   const withAmounts = type === 'invoice' || type === 'creditnote'
   return [
     column.accessor('number', {
-      meta: { label: words.number, sortKey: 'number' },
+      meta: { label: words.number, sortKey: 'number', nowrap: true },
       cell: (info) => <strong>{info.getValue()}</strong>,
     }),
-    column.accessor('date', { meta: { label: words.date, sortKey: 'date' }, cell: (info) => formatDate(info.getValue(), lang) }),
+    column.accessor('date', {
+      meta: { label: words.date, sortKey: 'date', nowrap: true },
+      cell: (info) => formatDate(info.getValue(), lang),
+    }),
     column.accessor('orderNumbers', {
       meta: { label: words.orders },
       cell: (info) => <OrderLinks orderNumbers={info.getValue()} />,

@@ -14,7 +14,7 @@ export function orderColumns(lang: Language, words: Words, labels: ReturnType<ty
   const params = { lang: lang === 'de' ? undefined : lang }
   return [
     column.accessor('orderNumber', {
-      meta: { label: words.number, sortKey: 'orderNumber' },
+      meta: { label: words.number, sortKey: 'orderNumber', nowrap: true },
       cell: (info) => (
         <Link to="/{-$lang}/infocenter/orderhistory/$slug" params={{ ...params, slug: info.getValue() }}>
           <strong>{info.getValue()}</strong>
