@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
+import { type AfterReply, createAfterReply } from '../auth/after-reply'
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limits'
 import { isStateChanging, refusedAsCrossSite } from '../auth/csrf'
 import { resolveSession } from '../auth/resolve-session'
@@ -18,6 +19,8 @@ declare module 'fastify' {
     sessionTokens: SessionTokens
     attemptLimiter: AttemptLimiter
     mail: MailTransport
+    /** Work run after answering (the reset mail); see server/auth/after-reply.ts. */
+    afterReply: AfterReply
     /** Every API route (method + URL pattern) registered after this plugin; the authorization matrix walks it. */
     apiRouteList: Array<{ method: string; url: string }>
   }
@@ -45,6 +48,8 @@ export const authPlugin = fp(async (app) => {
   app.decorate('sessionTokens', createSessionTokens(resolveSessionSecret(app.config)))
   app.decorate('attemptLimiter', createAttemptLimiter(app.repos.authCounters))
   app.decorate('mail', createMailTransport(app.config))
+  app.decorate('afterReply', createAfterReply(app.log))
+  app.addHook('onClose', async () => app.afterReply.settled())
   const demo = await syncDemoUsers(app.repos, app.config.demoUsers)
   if (demo.created > 0) app.log.info(`created ${demo.created} demo logins`)
   if (app.config.demoUsersRefused) {

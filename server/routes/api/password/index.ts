@@ -9,7 +9,7 @@ import {
 } from '../../../../src/shared/contracts/auth'
 import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constants'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { isLanguage } from '../../../../src/shared/contracts/languages'
+import { isLanguage, type Language } from '../../../../src/shared/contracts/languages'
 import { localizePath } from '../../../../src/shared/contracts/routes'
 import { LIMITS } from '../../../auth/attempt-limits'
 import { hashPassword } from '../../../auth/password-hash'
@@ -29,6 +29,22 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
  * page checks the token, then sets the new password, which ends every older session of the contact.
  */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function sendResetMail(email: string, requested: Language | undefined) {
+    const contact = await app.repos.contacts.byEmail(email)
+    if (!contact || contact.disabled !== 0) return
+    const { token, hash } = newResetToken()
+    const issuedAt = now()
+    await app.repos.passwordResets.create({
+      tokenHash: hash,
+      contactId: contact.contact_id,
+      createdAt: issuedAt,
+      expiresAt: issuedAt + RESET_TOKEN_TTL_SECONDS,
+    })
+    const language = requested ?? (isLanguage(contact.language) ? contact.language : app.config.defaultLanguage)
+    const link = `${app.config.publicUrl}${localizePath(`/password-reset/${token}`, language)}`
+    await app.mail.send(passwordResetMail({ to: contact.email, name: contact.first_name, language, link }))
+  }
+
   const tokenErrors = { 404: errorBodySchema, 410: errorBodySchema, 400: errorBodySchema, 429: errorBodySchema }
 
   /** Looks a token up; when it cannot be used, sends the error answer and returns null. */
@@ -76,25 +92,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.attemptLimiter.record(accountKey, LIMITS.resetRequestsPerAccount)
       await app.attemptLimiter.record(addressKey, LIMITS.resetRequestsPerAddress)
 
-      const contact = await app.repos.contacts.byEmail(email)
-      // The same answer whether or not the address has a login: the form must not reveal customers.
-      if (contact && contact.disabled === 0) {
-        const { token, hash } = newResetToken()
-        const issuedAt = now()
-        await app.repos.passwordResets.create({
-          tokenHash: hash,
-          contactId: contact.contact_id,
-          createdAt: issuedAt,
-          expiresAt: issuedAt + RESET_TOKEN_TTL_SECONDS,
-        })
-        const language = request.body.language ?? (isLanguage(contact.language) ? contact.language : app.config.defaultLanguage)
-        const link = `${app.config.publicUrl}${localizePath(`/password-reset/${token}`, language)}`
-        try {
-          await app.mail.send(passwordResetMail({ to: contact.email, name: contact.first_name, language, link }))
-        } catch (error) {
-          request.log.error({ err: error }, 'could not send the password-reset mail')
-        }
-      }
+      // The same answer, in the same time, whether or not the address has a login: the form must
+      // not reveal customers (a known address took 1.8× as long while its mail was sent).
+      const language = request.body.language
+      app.afterReply.run('password-reset mail', () => sendResetMail(email, language))
       return reply.code(202).send({ accepted: true })
     },
   )

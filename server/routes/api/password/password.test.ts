@@ -32,6 +32,8 @@ async function requestReset(email: string, language?: string) {
     payload: { email, language },
   })
   expect(response.statusCode).toBe(202)
+  // The mail is sent after the answer (equal timing for known and unknown addresses).
+  await ctx.app.afterReply.settled()
   const added = mails().filter((name) => !before.includes(name))
   if (added.length === 0) return { token: null, mail: '' }
   const mail = decodeQuotedPrintable(fs.readFileSync(path.join(mailDir(), added[0] as string), 'utf8'))
