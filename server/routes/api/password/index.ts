@@ -31,7 +31,7 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendResetMail(email: string, requested: Language | undefined) {
     const contact = await app.repos.contacts.byEmail(email)
-    if (!contact || contact.disabled !== 0) return
+    if (contact?.disabled !== 0) return
     const { token, hash } = newResetToken()
     const issuedAt = now()
     await app.repos.passwordResets.create({
