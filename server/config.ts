@@ -53,6 +53,7 @@ const envSchema = z.object({
       z.string().regex(/^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i, 'must be true, false or proxy addresses (CIDR), comma-separated'),
     ])
     .default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(120),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 })
 
@@ -85,6 +86,8 @@ export type Config = {
   trustProxy: boolean | string
   /** A request's headers and body must have arrived within this time, or the connection ends with 408. */
   requestTimeoutSeconds: number
+  /** A session unused this long ends, beside the 8-hour absolute limit. */
+  sessionIdleMinutes: number
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +133,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
   }
 }

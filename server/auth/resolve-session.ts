@@ -8,6 +8,20 @@ import type { Audience, SessionClaims } from './session-token'
  * contact still exists, is enabled and belongs to the token's customer, and no password reset has
  * ended its sessions since (generation). Features come from the database, so a change applies at once.
  */
+/** Recording every request would write on every read; once a minute is precise enough for hours. */
+const TOUCH_EVERY_SECONDS = 60
+
+/** A session unused for SESSION_IDLE_MINUTES ends, even inside its 8 hours (a shared workshop tablet). */
+async function idleTooLong(app: FastifyInstance, claims: SessionClaims, now = Math.floor(Date.now() / 1000)) {
+  const recorded = await app.repos.sessions.lastSeen(claims.jti)
+  const lastSeen = recorded ?? claims.iat
+  if (now - lastSeen > app.config.sessionIdleMinutes * 60) return true
+  if (recorded === undefined || now - lastSeen >= TOUCH_EVERY_SECONDS) {
+    await app.repos.sessions.touch(claims.jti, now, claims.exp)
+  }
+  return false
+}
+
 export async function resolveSession(
   app: FastifyInstance,
   token: string,
@@ -16,6 +30,7 @@ export async function resolveSession(
   const claims = await app.sessionTokens.verify(token, audience)
   if (!claims) return null
   if (await app.repos.sessions.isRevoked(claims.jti)) return null
+  if (await idleTooLong(app, claims)) return null
   const row = await app.repos.contacts.byIdWithCustomer(claims.sub)
   if (!row || row.disabled === 1 || row.customer_id !== claims.cid || row.session_generation !== claims.gen) return null
   if (row.role !== claims.role) return null

@@ -32,6 +32,7 @@ export type AccountTables = {
     disabled: Generated<number>
   }
   revoked_sessions: { jti: string; expires_at: number }
+  session_activity: { jti: string; last_seen: number; expires_at: number }
   password_resets: {
     token_hash: string
     contact_id: string

@@ -5,6 +5,7 @@ import { catalog } from './002-catalog'
 import { cart } from './003-cart'
 import { documents } from './004-documents'
 import { downloads } from './005-downloads'
+import { sessionActivity } from './006-session-activity'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-cart': cart,
   '004-documents': documents,
   '005-downloads': downloads,
+  '006-session-activity': sessionActivity,
 }
 
 export const migrationProvider: MigrationProvider = {

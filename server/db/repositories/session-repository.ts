@@ -12,6 +12,22 @@ export function createSessionRepository(db: Db) {
         .execute()
     },
 
+    /** When the session was last used; undefined before its first recorded use. */
+    async lastSeen(jti: string): Promise<number | undefined> {
+      const row = await db.selectFrom('session_activity').select('last_seen').where('jti', '=', jti).executeTakeFirst()
+      return row?.last_seen
+    },
+
+    /** Also forgets sessions past their absolute expiry, as revoke does for the denylist. */
+    async touch(jti: string, now: number, expiresAt: number) {
+      await db.deleteFrom('session_activity').where('expires_at', '<', now).execute()
+      await db
+        .insertInto('session_activity')
+        .values({ jti, last_seen: now, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('jti').doUpdateSet({ last_seen: now }))
+        .execute()
+    },
+
     async isRevoked(jti: string) {
       const row = await db.selectFrom('revoked_sessions').select('jti').where('jti', '=', jti).executeTakeFirst()
       return row !== undefined
