@@ -91,6 +91,11 @@ function moveAccessChecksFirst(route: RouteOptions) {
   route.onRequest = [...checks, ...[route.onRequest ?? []].flat()] as RouteOptions['onRequest']
 }
 
+/** The request carried a token that no longer verifies (logged out, expired, idle): say so, not "log in". */
+export function carriedDeadToken(request: FastifyRequest): boolean {
+  return invalidTokenRequests.has(request)
+}
+
 /** preHandler for routes any logged-in customer may call. */
 export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
   if (request.auth) return

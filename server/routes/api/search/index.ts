@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constants'
 import {
   addVinSuggestionBodySchema,
   partSearchBodySchema,
@@ -9,6 +10,7 @@ import {
   vinSuggestionsSchema,
 } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { carriedDeadToken } from '../../../plugins/auth'
 import { sendError } from '../../../plugins/errors'
 import { toSearchProduct } from '../../../search/to-search-product'
 
@@ -79,6 +81,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (!request.auth && carriedDeadToken(request)) {
+        return sendError(reply, 401, AUTH_ERROR_CODES.sessionInvalid, 'The session has ended. Please log in again.')
+      }
       if (!request.auth) return sendError(reply, 401, 'LOGIN_REQUIRED', 'Log in to keep a list of recent VINs.')
       const { vinNumber, limit } = request.body
       return app.repos.catalogVinSuggestions.add(request.auth.customerId, vinNumber.toUpperCase(), limit)
