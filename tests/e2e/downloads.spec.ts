@@ -40,6 +40,28 @@ test.describe('multi-document downloads', () => {
     await expectZipOf(file, 50)
   })
 
+  test('without Background Fetch the page fetches the file itself', async ({ page, context, baseURL }, info) => {
+    // Denying the permission is what a browser without Background Fetch amounts to for the worker.
+    const cdp = await context.newCDPSession(page)
+    const { targetInfo } = await cdp.send('Target.getTargetInfo')
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'background-fetch' },
+      setting: 'denied',
+      origin: String(baseURL),
+      browserContextId: targetInfo.browserContextId,
+    })
+    await logInAndWaitForWorker(page)
+    const fromPage = page.waitForRequest(
+      (request) => /\/api\/downloads\/[^/]+\/file$/.test(request.url()) && !request.serviceWorker(),
+    )
+    await askForPageOfInvoices(page, 'de')
+    const saved = page.waitForEvent('download', { timeout: 90_000 })
+    await fromPage
+    const file = path.join(info.outputDir, 'fetched-in-page.zip')
+    await (await saved).saveAs(file)
+    await expectZipOf(file, 50)
+  })
+
   test('with the network cut in the middle the entry waits, then completes', async ({ page, context }, info) => {
     await logInAndWaitForWorker(page)
     await askForPageOfInvoices(page, 'en')
