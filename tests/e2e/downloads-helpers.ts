@@ -31,6 +31,21 @@ export async function askForPageOfInvoices(page: Page, lang: string) {
   await ask.click()
 }
 
+/**
+ * Picks every invoice matching the list (about 250 in the demo history: long enough to act in the
+ * middle of the build) and asks for one ZIP; returns how many were picked.
+ */
+export async function askForAllInvoices(page: Page, lang: string): Promise<number> {
+  const prefix = lang === 'de' ? '' : `/${lang}`
+  await page.goto(`${prefix}/infocenter/salesinvoice`)
+  const total = (await (await page.request.get('/api/documents?type=invoice&pageSize=1')).json()).pagination.total as number
+  await page.locator('.selection-bar button').first().click()
+  const ask = page.locator('.selection-bar button').last()
+  await expect(ask).toContainText(String(total))
+  await ask.click()
+  return total
+}
+
 /** The header's overall percent while a download is listed. */
 export async function headerPercent(page: Page): Promise<number | null> {
   const toggle = page.locator('.downloads-indicator__percent')

@@ -9,7 +9,7 @@ export const DOWNLOAD_EXPIRY_MS = 1800 * 1000
 /** SPEC.md §9: the completion tooltip shows for 1 s when the last download is done. */
 export const DOWNLOAD_TOOLTIP_MS = 1000
 /** How often the worker asks the server while a job builds. */
-export const DOWNLOAD_POLL_MS = 1000
+export const DOWNLOAD_POLL_MS = 500
 
 /**
  * building: the server makes the ZIP; fetching: the finished file is on its way to this device;

@@ -44,7 +44,9 @@ export function DownloadsIndicator({ onError }: { onError: (error: unknown) => v
           onClick={() => setOpen(!open)}
         >
           <DownloadIcon size={20} />
-          <span>{plural(downloads.length, { one: '# download', other: '# downloads' })}</span>
+          <span className="downloads-indicator__label">
+            {plural(downloads.length, { one: '# download', other: '# downloads' })}
+          </span>
           <span className="downloads-indicator__percent">{overall} %</span>
         </button>
       )}
