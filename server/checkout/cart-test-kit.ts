@@ -7,8 +7,8 @@ import { buildTestApp } from '../test/build-test-app'
 export type CartTestApp = Awaited<ReturnType<typeof buildCartTestApp>>
 
 /** The real app with a small seeded catalogue and the demo logins, plus helpers that speak the cart API. */
-export async function buildCartTestApp(parts = 400) {
-  const ctx = await buildTestApp()
+export async function buildCartTestApp(parts = 400, env: Record<string, string> = {}) {
+  const ctx = await buildTestApp(env)
   seedCatalog(path.join(ctx.dataDir, 'shop.sqlite'), { parts })
   const cookies = {
     werkstatt: await loginCookie(ctx.app, DEMO.werkstatt),
