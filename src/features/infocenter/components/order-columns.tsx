@@ -22,7 +22,7 @@ export function orderColumns(lang: Language, words: Words, labels: ReturnType<ty
       ),
     }),
     column.accessor('placedAt', {
-      meta: { label: words.date, sortKey: 'placedAt' },
+      meta: { label: words.date, sortKey: 'placedAt', nowrap: true },
       cell: (info) => formatDate(info.getValue(), lang),
     }),
     column.accessor('customerOrderReference', { meta: { label: words.reference } }),

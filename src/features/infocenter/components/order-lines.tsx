@@ -20,7 +20,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   const columns = [
     column.accessor('positionNumber', { meta: { label: t`Pos.`, numeric: true } }),
     column.accessor('sku', {
-      meta: { label: t`Article` },
+      meta: { label: t`Article`, nowrap: true },
       cell: (info) => <PartLink sku={info.getValue()} slug={info.row.original.slug} />,
     }),
     column.accessor('name', { meta: { label: t`Description` } }),
@@ -28,7 +28,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     column.accessor('deliveredQty', { meta: { label: t`Delivered`, numeric: true } }),
     column.accessor('backorderedQty', { meta: { label: t`Backordered`, numeric: true } }),
     column.accessor('expectedDate', {
-      meta: { label: t`Expected` },
+      meta: { label: t`Expected`, nowrap: true },
       cell: (info) => (info.row.original.backorderedQty > 0 ? formatDate(info.getValue(), lang) || t`Not known yet` : ''),
     }),
     ...(withPrices
