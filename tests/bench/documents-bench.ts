@@ -8,51 +8,20 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Random } from '../../server/catalog/random'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
+import { freePort, percentile, timedRequest } from './bench-kit'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000)
 const DATA_DIR = path.resolve('.tmp/bench-documents')
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
-function get(port: number, pathAndQuery: string, token: string): Promise<{ status: number; ms: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint()
-    const request = http.request(
-      { host: '127.0.0.1', port, path: pathAndQuery, agent, headers: { authorization: `Bearer ${token}` } },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end()
-  })
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
+const get = (port: number, pathAndQuery: string, token: string) =>
+  timedRequest(agent, port, { path: pathAndQuery, headers: { authorization: `Bearer ${token}` } })
 const format = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b)
   return `p50_ms=${percentile(sorted, 0.5).toFixed(2)} p95_ms=${percentile(sorted, 0.95).toFixed(2)} p99_ms=${percentile(sorted, 0.99).toFixed(2)}`

@@ -6,24 +6,15 @@
  * phases through /proc/<pid>/clear_refs; where that is refused, the highest VmRSS sampled every 100 ms).
  */
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
+import { freePort } from './bench-kit'
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1000)
 const CUSTOMERS = [DEMO.werkstatt, DEMO.einkauf, DEMO.flotte]
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const memoryLine = (pid: number, field: 'VmHWM' | 'VmRSS') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024

@@ -8,12 +8,12 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Random } from '../../server/catalog/random'
 import { CATALOG_FORMAT } from '../../server/catalog/seed-catalog'
 import { startShopServer } from '../fixtures/shop-server'
+import { freePort, percentile, timedRequest } from './bench-kit'
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 1_000_000)
 const TERMS = Number(process.env.BENCH_TERMS ?? 3000)
@@ -89,48 +89,9 @@ function drawTerms() {
   return { article, reference: referenceTerms, freetext }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
-function send(port: number, request: Request): Promise<{ status: number; ms: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint()
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: request.method,
-        path: request.path,
-        agent,
-        headers: request.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) } : {},
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(request.body)
-  })
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
+const send = (port: number, request: Request) => timedRequest(agent, port, request)
 
 type Stats = { p50: number; p95: number; p99: number; found: number }
 

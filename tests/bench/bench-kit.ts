@@ -1,0 +1,48 @@
+/** What the benchmarks share: a free port, one timed request over a keep-alive agent, percentiles. */
+import http from 'node:http'
+import net from 'node:net'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export type TimedAnswer = { status: number; ms: number; body: string }
+
+/** One request to the local server, timed from sending to the last byte of the answer. */
+export function timedRequest(
+  agent: http.Agent,
+  port: number,
+  request: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string },
+): Promise<TimedAnswer> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const headers = request.body
+      ? { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) }
+      : request.headers
+    const req = http.request(
+      { host: '127.0.0.1', port, method: request.method ?? 'GET', path: request.path, agent, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(request.body)
+  })
+}
+
+/** The p-quantile (0 … 1) of an ascending list. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
