@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { DOWNLOAD_FILE_CACHE, downloadFileUrl, type TrackedDownload } from '../../../shared/contracts/download-messages'
+import { saveFile } from '../../../shared/lib/save-file'
 import { announceDownload, downloadsStore } from '../store'
 import { FileFetchError, fetchDownloadFile } from './fetch-file'
-import { saveFile } from './save-file'
 import { tellWorker } from './worker-channel'
 
 const busy = new Set<string>()

@@ -1,3 +1,5 @@
+import { saveFile } from '../../../shared/lib/save-file'
+
 /**
  * Opening a business document where the signal is weak. `navigator.onLine` says little (a phone on
  * a yard's Wi-Fi without internet is "online"), so the page asks for the PDF itself: through the
@@ -38,10 +40,5 @@ export async function openDocument(url: string, onUnavailable: () => void) {
 export async function downloadDocument(url: string, fileName: string, onUnavailable: () => void) {
   const blob = await fetchDocument(url)
   if (!blob) return onUnavailable()
-  const objectUrl = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = objectUrl
-  link.download = fileName
-  link.click()
-  revokeLater(objectUrl)
+  saveFile(blob, fileName)
 }
