@@ -22,8 +22,17 @@ function set(next: boolean) {
   for (const listener of listeners) listener()
 }
 
-/** Asks the shop once; a proxy's 502–504 counts as unreachable. */
-export async function checkConnection(): Promise<boolean> {
+let probing: Promise<boolean> | null = null
+
+/** Asks the shop (one probe at a time, callers share it); a proxy's 502–504 counts as unreachable. */
+export function checkConnection(): Promise<boolean> {
+  probing ??= probe().finally(() => {
+    probing = null
+  })
+  return probing
+}
+
+async function probe(): Promise<boolean> {
   if (!navigator.onLine) {
     set(false)
     return false
@@ -37,15 +46,18 @@ export async function checkConnection(): Promise<boolean> {
   return reachable
 }
 
+let watchingBrowser = false
+
 function subscribe(onChange: () => void) {
   listeners.add(onChange)
-  const recheck = () => void checkConnection()
-  window.addEventListener('online', recheck)
-  window.addEventListener('offline', recheck)
+  // Once for the page, however many components show the state.
+  if (!watchingBrowser) {
+    watchingBrowser = true
+    window.addEventListener('online', () => void checkConnection())
+    window.addEventListener('offline', () => void checkConnection())
+  }
   return () => {
     listeners.delete(onChange)
-    window.removeEventListener('online', recheck)
-    window.removeEventListener('offline', recheck)
   }
 }
 
