@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../src/shared/contracts/documents'
 import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
 import type { Db } from '../connect'
 import { toRef } from './document-repository'
+import { toOrderSummary } from './order-summary-row'
 import { createShipmentRepository } from './shipment-repository'
 
 export type OrderView = { customerId: string; showPrice: boolean; documentTypes: DocumentType[]; shipments: boolean }
@@ -45,16 +46,7 @@ export function createOrderDetailRepository(db: Db) {
       ])
       const price = (value: number) => (view.showPrice ? value : null)
       return {
-        orderNumber: row.order_number,
-        linkedOrderNumber: row.linked_order_number,
-        part: row.part,
-        placedAt: row.placed_at,
-        status: row.status,
-        customerOrderReference: row.customer_order_reference,
-        vin: row.vin,
-        lineCount: lines.length,
-        total: price(row.total),
-        currency: row.currency,
+        ...toOrderSummary(row, lines.length, view.showPrice),
         billingAddress: JSON.parse(row.billing_address) as Address,
         shippingAddress: JSON.parse(row.shipping_address) as Address,
         transport: { id: row.transport_id, price: price(row.transport_price) },

@@ -3,6 +3,7 @@ import type { ORDER_SORTS, OrderStatus } from '../../../src/shared/contracts/doc
 import type { Db } from '../connect'
 import { orderMatches, qMatch } from './history-search'
 import { endOfDay, type Page, pageOf } from './list-paging'
+import { toOrderSummary } from './order-summary-row'
 
 export type OrderFilters = {
   customerId: string
@@ -43,18 +44,7 @@ export function createOrderHistoryRepository(db: Db) {
     if (filters.sort.endsWith('orderNumber')) query = query.orderBy('o.order_number', direction)
     else query = query.orderBy('o.placed_at', direction).orderBy('o.order_number', direction)
     const found = await query.limit(limit).offset(offset).execute()
-    return found.map((row) => ({
-      orderNumber: row.order_number,
-      linkedOrderNumber: row.linked_order_number,
-      part: row.part,
-      placedAt: row.placed_at,
-      status: row.status,
-      customerOrderReference: row.customer_order_reference,
-      vin: row.vin,
-      lineCount: Number(row.line_count ?? 0),
-      total: filters.showPrice ? row.total : null,
-      currency: row.currency,
-    }))
+    return found.map((row) => toOrderSummary(row, Number(row.line_count ?? 0), filters.showPrice))
   }
 
   return {
