@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Backorder } from '../../../shared/contracts/documents'
-import { LIST_PAGE_SIZES } from '../../../shared/contracts/documents-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { DataTable } from '../../../shared/ui/data-table'
 import { FilterBar } from '../../../shared/ui/filter-bar'
-import { ListFooter } from '../../../shared/ui/list-footer'
 import { useBackorders } from '../api/get-backorders'
 import { formatDate } from '../lib/format-date'
 import { type ListSearch, listRequest } from '../lib/list-search'
+import { ListPager } from './list-pager'
 import { EmptyList, LoadError } from './list-states'
 import { OrderLinks } from './order-links'
 import { PartLink } from './part-link'
@@ -73,16 +72,7 @@ export function BackordersPage({ customerId, search, onSearch }: Props) {
           />
         }
       />
-      {query.data && query.data.items.length > 0 && (
-        <ListFooter
-          page={query.data.pagination.page}
-          pageSize={query.data.pagination.pageSize}
-          total={query.data.pagination.total}
-          pageSizes={LIST_PAGE_SIZES}
-          onPage={(next) => onSearch({ ...search, page: next })}
-          onPageSize={(next) => onSearch({ ...search, pageSize: next, page: undefined })}
-        />
-      )}
+      <ListPager answer={query.data} search={search} onSearch={onSearch} />
     </section>
   )
 }

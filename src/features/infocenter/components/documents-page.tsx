@@ -2,17 +2,16 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo, useState } from 'react'
 import type { DocumentSummary } from '../../../shared/contracts/documents'
 import type { DocumentType } from '../../../shared/contracts/documents-constants'
-import { LIST_PAGE_SIZES } from '../../../shared/contracts/documents-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { DataTable, type TableSelection } from '../../../shared/ui/data-table'
 import { FilterBar } from '../../../shared/ui/filter-bar'
-import { ListFooter } from '../../../shared/ui/list-footer'
 import { formatSort, parseSort } from '../../../shared/ui/sort-header'
 import { type DocumentsRequest, useDocuments } from '../api/get-documents'
 import { type ListSearch, listRequest } from '../lib/list-search'
 import { documentColumns } from './document-columns'
 import { ExportLinks } from './export-links'
+import { ListPager } from './list-pager'
 import { DocumentNeedsConnection, EmptyList, LoadError } from './list-states'
 import { useDocumentListWords, useLabels } from './use-labels'
 import './infocenter.css'
@@ -87,16 +86,7 @@ export function DocumentsPage({ type, customerId, search, onSearch, selection, s
         selection={selection}
         empty={<EmptyList filtered={filtered} message={words.empty} none={words.none} onClear={() => onSearch({})} />}
       />
-      {query.data && query.data.items.length > 0 && (
-        <ListFooter
-          page={query.data.pagination.page}
-          pageSize={query.data.pagination.pageSize}
-          total={query.data.pagination.total}
-          pageSizes={LIST_PAGE_SIZES}
-          onPage={(page) => onSearch({ ...search, page })}
-          onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
-        />
-      )}
+      <ListPager answer={query.data} search={search} onSearch={onSearch} />
     </section>
   )
 }

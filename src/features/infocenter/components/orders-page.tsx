@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { LIST_PAGE_SIZES, ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/documents-constants'
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/documents-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { DataTable } from '../../../shared/ui/data-table'
 import { FilterBar } from '../../../shared/ui/filter-bar'
-import { ListFooter } from '../../../shared/ui/list-footer'
 import { formatSort, parseSort } from '../../../shared/ui/sort-header'
 import { useOrders } from '../api/get-orders'
 import { type ListSearch, listRequest } from '../lib/list-search'
 import { ExportLinks } from './export-links'
+import { ListPager } from './list-pager'
 import { EmptyList, LoadError } from './list-states'
 import { orderColumns } from './order-columns'
 import { useLabels } from './use-labels'
@@ -77,16 +77,7 @@ export function OrdersPage({ customerId, search, onSearch, showTotals }: Props) 
           />
         }
       />
-      {query.data && query.data.items.length > 0 && (
-        <ListFooter
-          page={query.data.pagination.page}
-          pageSize={query.data.pagination.pageSize}
-          total={query.data.pagination.total}
-          pageSizes={LIST_PAGE_SIZES}
-          onPage={(page) => onSearch({ ...search, page })}
-          onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
-        />
-      )}
+      <ListPager answer={query.data} search={search} onSearch={onSearch} />
     </section>
   )
 }
