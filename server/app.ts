@@ -23,9 +23,10 @@ import './types'
 
 /**
  * Builds the whole app without listening; tests call it and use `inject`. `demoParts`: the size of
- * the demo catalogue seeded into an empty database (50,000; tests use a small one).
+ * the demo catalogue seeded into an empty database (50,000; tests use a small one). `erpHistory`:
+ * seed the demo customers' ERP history (on; tests that do not read it leave it off, it costs a second).
  */
-export async function buildApp(config: Config, options: { demoParts?: number } = {}) {
+export async function buildApp(config: Config, options: { demoParts?: number; erpHistory?: boolean } = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -55,7 +56,7 @@ export async function buildApp(config: Config, options: { demoParts?: number } =
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)
   // After the demo users exist: their ERP history (orders, documents, shipments) on first start.
-  await app.register(erpHistoryPlugin)
+  if (options.erpHistory !== false) await app.register(erpHistoryPlugin)
   await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(imageRoutes)

@@ -36,7 +36,7 @@ const fakeSource: DocumentSource = {
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
-  ctx = await buildTestApp()
+  ctx = await buildTestApp({}, { erpHistory: true })
 })
 afterAll(() => ctx.close())
 

@@ -167,7 +167,7 @@ const contacts: Record<
 > = {} as never
 
 beforeAll(async () => {
-  ctx = await buildTestApp()
+  ctx = await buildTestApp({}, { erpHistory: true })
   for (const [caller, email] of [
     ['customerA', DEMO.werkstatt.username],
     ['customerB', DEMO.flotte.username],

@@ -9,9 +9,10 @@ export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div>
 /**
  * The real app on a real SQLite file in a fresh temporary folder, with a stand-in SPA build.
  * `env` overrides configuration the way the environment would; `demoParts` sizes the demo
- * catalogue (2,000 parts: the first 2,000 of the demo one, so tests stay fast).
+ * catalogue (2,000 parts: the first 2,000 of the demo one, so tests stay fast); `erpHistory` seeds
+ * the demo ERP history, for the tests that read orders and documents (off by default: it costs a second).
  */
-export async function buildTestApp(env: Record<string, string> = {}, options: { demoParts?: number } = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: { demoParts?: number; erpHistory?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-test-'))
   const staticDir = path.join(dir, 'dist')
   fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true })
@@ -22,7 +23,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   fs.writeFileSync(path.join(staticDir, 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 
   const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'silent', ...env })
-  const app = await buildApp(config, { demoParts: options.demoParts ?? 2000 })
+  const app = await buildApp(config, { demoParts: options.demoParts ?? 2000, erpHistory: options.erpHistory ?? false })
   return {
     app,
     dataDir: config.dataDir,

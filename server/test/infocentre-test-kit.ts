@@ -11,7 +11,7 @@ type Who = 'werkstatt' | 'einkauf' | 'flotte'
  * (D1000003). Helpers read the history straight from the database to pick what to ask for.
  */
 export async function buildInfocentreTestApp() {
-  const ctx = await buildTestApp()
+  const ctx = await buildTestApp({}, { erpHistory: true })
   const cookies: Record<Who, string> = {
     werkstatt: await loginCookie(ctx.app, DEMO.werkstatt),
     einkauf: await loginCookie(ctx.app, DEMO.einkauf),

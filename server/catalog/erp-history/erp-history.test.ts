@@ -12,7 +12,7 @@ let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let file: string
 let sqlite: SQLite.Database
 beforeAll(async () => {
-  ctx = await buildTestApp()
+  ctx = await buildTestApp({}, { erpHistory: true })
   file = path.join(ctx.dataDir, 'shop.sqlite')
   seedErpHistory(file, { force: true, anchor: ANCHOR })
   sqlite = new SQLite(file, { readonly: true })

@@ -12,7 +12,7 @@ let own: string[]
 const include = { xml: true, index: true }
 
 beforeAll(async () => {
-  ctx = await buildTestApp()
+  ctx = await buildTestApp({}, { erpHistory: true })
   cookies = await loginDemoCustomers(ctx.app)
   own = await documentIdsOf(ctx.app, 'D1000001', 6, ['invoice'])
 }, 120_000)

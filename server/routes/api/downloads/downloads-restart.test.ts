@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 describe('a download interrupted by a restart', () => {
   it('resumes where it stopped and gives the same file as an uninterrupted build', async () => {
-    const first = await buildTestApp({ DATA_DIR: dataDir })
+    const first = await buildTestApp({ DATA_DIR: dataDir }, { erpHistory: true })
     const ids = await documentIdsOf(first.app, 'D1000001', 30)
     const body = { documentIds: ids, include: { xml: true, index: true }, languageID: 'de' as const }
     first.app.downloads.worker.holdAfter(12)
@@ -31,7 +31,7 @@ describe('a download interrupted by a restart', () => {
     fs.writeFileSync(files.zipTemporary(queueId), 'PK torn')
     await first.close()
 
-    const second = await buildTestApp({ DATA_DIR: dataDir })
+    const second = await buildTestApp({ DATA_DIR: dataDir }, { erpHistory: true })
     try {
       const api = downloadsApi(second.app, await loginCookie(second.app, DEMO.werkstatt))
       await second.app.downloads.worker.drain()

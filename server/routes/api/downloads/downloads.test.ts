@@ -14,7 +14,7 @@ let queueId: string
 let zip: Buffer
 
 beforeAll(async () => {
-  ctx = await buildTestApp()
+  ctx = await buildTestApp({}, { erpHistory: true })
   cookies = await loginDemoCustomers(ctx.app)
   ids = await documentIdsOf(ctx.app, 'D1000001', 200)
   const status = await buildZip(ctx.app, cookies.werkstatt, {
