@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3100
+// E2E_PORT lets two checkouts (or a person's running shop) test side by side; 3100 by default.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: 'tests/e2e',
