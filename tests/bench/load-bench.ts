@@ -87,7 +87,8 @@ async function main() {
     for (const request of mix) {
       const setup = request.setupRequest as ((request: Request, context: object) => Request) | undefined
       const body = setup?.({}, {}).body as string | undefined
-      const answer = await fetch(`${base}${request.path}`, { method: request.method, headers: request.headers, body })
+      const headers = request.headers as Record<string, string> | undefined
+      const answer = await fetch(`${base}${request.path}`, { method: request.method, headers, body })
       if (!answer.ok) throw new Error(`${request.path} answers ${answer.status}: ${await answer.text()}`)
     }
 
