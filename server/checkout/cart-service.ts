@@ -78,11 +78,16 @@ export async function createCart(deps: CartDeps, auth: AuthContext) {
 }
 
 export async function getQuote(deps: CartDeps, auth: AuthContext, lang: Language): Promise<Quote> {
-  const { cartId, items } = await deps.db.transaction().execute(async (trx) => {
-    const carts = createCartRepository(trx)
-    const id = await carts.getOrCreateActiveCart(auth.customerId)
-    return { cartId: id, items: await carts.listItems(id) }
-  })
+  // The common case reads lines and cart in one query without a transaction (bench:load); only an
+  // empty or missing cart takes the write path that creates one.
+  const filled = await createCartRepository(deps.db).activeCartItems(auth.customerId)
+  const { cartId, items } =
+    filled ??
+    (await deps.db.transaction().execute(async (trx) => {
+      const carts = createCartRepository(trx)
+      const id = await carts.getOrCreateActiveCart(auth.customerId)
+      return { cartId: id, items: await carts.listItems(id) }
+    }))
   const parts = await deps.partsFor(deps.db).findParts(items, priceContext(auth, lang))
   return buildQuote(cartId, items, parts, auth.features.showPrice)
 }

@@ -5,6 +5,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import { type Config, ConfigError } from '../config'
 import { migrationProvider } from './migrations/index'
 import type { Database } from './schema'
+import { withStatementCache } from './statement-cache'
 
 export type Db = Kysely<Database>
 
@@ -32,7 +33,7 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): D
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

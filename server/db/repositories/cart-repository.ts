@@ -19,6 +19,24 @@ export function createCartRepository(db: Db) {
   return {
     findActiveCartId,
 
+    /** The active cart's lines with its id in one read; null when there is no active cart or it is empty. */
+    async activeCartItems(customerId: string): Promise<{ cartId: number; items: CartItemRow[] } | null> {
+      const rows = await db
+        .selectFrom('cart_items as i')
+        .innerJoin('carts as c', 'c.id', 'i.cart_id')
+        .select(['c.id as cartId', 'i.id', 'i.vendor_id', 'i.sku', 'i.qty'])
+        .where('c.customer_id', '=', customerId)
+        .where('c.status', '=', 'active')
+        .orderBy('i.id')
+        .execute()
+      const [first] = rows
+      if (!first) return null
+      return {
+        cartId: first.cartId,
+        items: rows.map((row) => ({ id: row.id, vendorId: row.vendor_id, sku: row.sku, qty: row.qty })),
+      }
+    },
+
     async getOrCreateActiveCart(customerId: string): Promise<number> {
       const existing = await findActiveCartId(customerId)
       if (existing !== null) return existing
