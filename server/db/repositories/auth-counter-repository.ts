@@ -1,3 +1,4 @@
+import type { ProgressiveRule } from '../../auth/attempt-limits'
 import type { Db } from '../connect'
 
 async function addOne(trx: Db, key: string, windowSeconds: number, now: number) {
@@ -31,20 +32,30 @@ export function createAuthCounterRepository(db: Db) {
     },
 
     /**
-     * Counts one attempt on every key at once, before the attempt is evaluated, unless one key has
-     * used up its limit: then nothing is counted and the refusal says which window end to wait for.
-     * One transaction, so concurrent attempts can never all see the same count.
+     * Counts failures in a row: per key `count` is the failures in a row and `window_start`
+     * the latest of them. Refuses (counting nothing) while a key's wait has not passed; otherwise
+     * counts one on every key and restarts its clock. One transaction, as `take`.
      */
-    async take(rules: Array<{ key: string; limit: number; windowSeconds: number }>, now: number) {
+    async takeProgressive(
+      checks: Array<{ key: string; rule: ProgressiveRule }>,
+      now: number,
+      delayAfter: (failures: number, rule: ProgressiveRule) => number,
+    ) {
       return db.transaction().execute(async (trx) => {
-        const counters = createAuthCounterRepository(trx)
-        const full = []
-        for (const rule of rules) {
-          const { count, windowStart } = await counters.current(rule.key, rule.windowSeconds, now)
-          if (count >= rule.limit) full.push(windowStart + rule.windowSeconds - now)
+        const streaks = []
+        const waits = []
+        for (const { key, rule } of checks) {
+          const row = await trx.selectFrom('auth_counters').selectAll().where('key', '=', key).executeTakeFirst()
+          const streak = row && now - row.window_start < rule.resetSeconds ? row.count : 0
+          const readyAt = row ? row.window_start + delayAfter(streak, rule) : now
+          if (now < readyAt) waits.push(readyAt - now)
+          streaks.push({ key, count: streak + 1, exists: Boolean(row) })
         }
-        if (full.length > 0) return { taken: false as const, retryAfter: Math.max(1, ...full) }
-        for (const rule of rules) await addOne(trx, rule.key, rule.windowSeconds, now)
+        if (waits.length > 0) return { taken: false as const, retryAfter: Math.max(1, ...waits) }
+        for (const { key, count, exists } of streaks) {
+          if (exists) await trx.updateTable('auth_counters').set({ count, window_start: now }).where('key', '=', key).execute()
+          else await trx.insertInto('auth_counters').values({ key, count, window_start: now }).execute()
+        }
         return { taken: true as const }
       })
     },

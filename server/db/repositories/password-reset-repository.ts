@@ -26,7 +26,7 @@ export function createPasswordResetRepository(db: Db) {
      * the contact ended (generation + 1), every other open reset token of the contact spent.
      * Returns false when the token was already used or has expired meanwhile.
      */
-    async consume(tokenHash: string, passwordHash: string, now: number): Promise<boolean> {
+    async consume(tokenHash: string, passwordHash: string, now: number): Promise<{ email: string } | null> {
       return db.transaction().execute(async (trx) => {
         const used = await trx
           .updateTable('password_resets')
@@ -36,19 +36,20 @@ export function createPasswordResetRepository(db: Db) {
           .where('expires_at', '>', now)
           .returning('contact_id')
           .executeTakeFirst()
-        if (!used) return false
-        await trx
+        if (!used) return null
+        const contact = await trx
           .updateTable('contacts')
           .set({ password_hash: passwordHash, session_generation: sql`session_generation + 1` })
           .where('contact_id', '=', used.contact_id)
-          .execute()
+          .returning('email')
+          .executeTakeFirstOrThrow()
         await trx
           .updateTable('password_resets')
           .set({ used_at: now })
           .where('contact_id', '=', used.contact_id)
           .where('used_at', 'is', null)
           .execute()
-        return true
+        return { email: contact.email }
       })
     },
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { loginBodySchema, loginResponseSchema } from '../../../../src/shared/contracts/auth'
 import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constants'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { LIMITS } from '../../../auth/attempt-limits'
+import { LOGIN_DELAYS, loginFailureKey } from '../../../auth/attempt-limits'
 import { verifyPassword } from '../../../auth/password-hash'
 import { setSessionCookie } from '../../../auth/session-cookie'
 import { featuresOf } from '../../../db/repositories/customer-repository'
@@ -11,7 +11,8 @@ import { sendError } from '../../../plugins/errors'
 /**
  * Login (SPEC.md §3 "Login response"). The token goes into the HttpOnly cookie the SPA relies on
  * and into the body for API clients. Unknown user, wrong password and disabled login all answer
- * the same 401; past 100 failures per account in an hour, attempts are not even evaluated (429).
+ * the same 401; after a few failures in a row each further attempt waits a growing delay before it is
+ * even evaluated (429 with Retry-After; server/auth/attempt-limits.ts).
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,13 +33,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.username.toLowerCase()
-      const accountKey = `login-fail:account:${email}`
-      const addressKey = `login-fail:address:${request.ip}`
-      // Counted before the password check and given back on success: 2,000 wrong passwords sent at
-      // once get at most the limit of checks, not as many as arrive before the first one is counted.
-      const verdict = await app.attemptLimiter.take([
-        [accountKey, LIMITS.loginFailuresPerAccount],
-        [addressKey, LIMITS.loginFailuresPerAddress],
+      const accountKey = loginFailureKey.account(email)
+      const addressKey = loginFailureKey.address(request.ip)
+      // Counted before the password check (a burst cannot outrun the count) and undone on success.
+      const verdict = await app.attemptLimiter.takeProgressive([
+        [accountKey, LOGIN_DELAYS.perAccount],
+        [addressKey, LOGIN_DELAYS.perAddress],
       ])
       if (!verdict.allowed) {
         reply.header('Retry-After', String(verdict.retryAfter))
@@ -52,7 +52,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendError(reply, 401, AUTH_ERROR_CODES.invalidCredentials, 'Email address or password is wrong.')
       }
 
-      await app.attemptLimiter.giveBack([accountKey, addressKey])
+      // The owner proved themselves: their streak ends. Others behind the same address may still be guessing.
+      await app.attemptLimiter.clear(accountKey)
+      await app.attemptLimiter.giveBack([addressKey])
       const session = await app.sessionTokens.sign({
         sub: row.contact_id,
         cid: row.customer_id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS } from '../../../auth/attempt-limits'
+import { LOGIN_DELAYS } from '../../../auth/attempt-limits'
 import { DEMO, login } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 
@@ -10,13 +10,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 describe('failed-login limit under a burst', () => {
-  it('250 wrong passwords sent at once get at most 100 password checks; the rest answer 429', async () => {
+  it('250 wrong passwords sent at once get only the free attempts checked; the rest answer 429', async () => {
     const burst = await Promise.all(
       Array.from({ length: 250 }, (_, i) => login(ctx.app, { username: DEMO.werkstatt.username, password: `guess-${i}` })),
     )
     const checked = burst.filter((response) => response.statusCode === 401).length
     const refused = burst.filter((response) => response.statusCode === 429).length
-    expect(checked).toBeLessThanOrEqual(LIMITS.loginFailuresPerAccount.limit)
+    // The free attempts, plus one per doubling wait (2, 4, 8 s …) that passes while a slow machine works through the burst.
+    expect(checked).toBeLessThanOrEqual(LOGIN_DELAYS.perAccount.free + 3)
     expect(checked + refused).toBe(250)
   }, 120_000)
 

@@ -11,7 +11,7 @@ import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constant
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { isLanguage, type Language } from '../../../../src/shared/contracts/languages'
 import { localizePath } from '../../../../src/shared/contracts/routes'
-import { LIMITS } from '../../../auth/attempt-limits'
+import { LIMITS, loginFailureKey } from '../../../auth/attempt-limits'
 import { hashPassword } from '../../../auth/password-hash'
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_SECONDS } from '../../../auth/reset-token'
 import { passwordResetMail } from '../../../mail/password-reset-mail'
@@ -135,6 +135,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked again inside the transaction: two tabs submitting at once cannot both use the link.
       const consumed = await app.repos.passwordResets.consume(reset.token_hash, passwordHash, now())
       if (!consumed) return sendError(reply, 410, AUTH_ERROR_CODES.resetTokenUsed, 'This reset link has already been used.')
+      // Only the mailbox's owner gets here: a lockout built up by strangers' guesses ends now.
+      await app.attemptLimiter.clear(loginFailureKey.account(consumed.email))
       return reply.code(204).send(null)
     },
   )
