@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
 import { ERROR_LOG_REPORTS_PER_MINUTE } from './plugins/rate-limits'
+import { DEMO, login } from './test/auth-helpers'
 import { buildTestApp } from './test/build-test-app'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
@@ -30,6 +31,17 @@ describe('TRUST_PROXY', () => {
 
   it('without it, X-Forwarded-For is ignored (a client cannot pick its address)', async () => {
     expect(await secondClientAfterFirstSpent({})).toBe(429)
+  })
+
+  it('behind a trusted TLS proxy the session cookie is __Host- prefixed; an untrusted X-Forwarded-Proto changes nothing', async () => {
+    const cookieNames = async (env: Record<string, string>) => {
+      const ctx = await buildTestApp(env)
+      apps.push(ctx)
+      const response = await login(ctx.app, DEMO.werkstatt, { 'x-forwarded-proto': 'https' })
+      return response.cookies.map((cookie) => cookie.name)
+    }
+    expect(await cookieNames({ TRUST_PROXY: 'true' })).toEqual(['__Host-session'])
+    expect(await cookieNames({})).toEqual(['session'])
   })
 
   it('accepts true, false and addresses; refuses anything else', () => {
