@@ -22,15 +22,19 @@ export function alertCartError(error: unknown) {
 
 /**
  * The one add-to-cart action of the header search, search results, vehicle parts and product pages
- * (SPEC.md §8: alert `addToCartSuccess` or `errors.addToCart`). Rejects on failure so buttons reset.
+ * (SPEC.md §8: alert `addToCartSuccess` or `errors.addToCart`). Rejects on failure so buttons reset;
+ * answers 'queued' when the change waits on this device, so the button can say so.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient()
   return useCallback(
     async (product: { sku: string; vendorId: string }, quantity: number) => {
       try {
-        await addToCart(queryClient, [{ sku: product.sku, vendorId: product.vendorId, qty: quantity }])
-        addAlert('success', t({ id: 'addToCartSuccess', message: 'The part is in the cart.' }))
+        const outcome = await addToCart(queryClient, [{ sku: product.sku, vendorId: product.vendorId, qty: quantity }])
+        if (outcome === 'queued')
+          addAlert('success', t`You are offline: the part is added to the cart when the connection is back.`)
+        else addAlert('success', t({ id: 'addToCartSuccess', message: 'The part is in the cart.' }))
+        return outcome
       } catch (error) {
         if (error instanceof ApiError && error.code === CART_ERROR_CODES.itemAlreadyInList) alertCartError(error)
         else addAlert('error', t({ id: 'errors.addToCart', message: 'The part could not be added to the cart.' }))
