@@ -5,11 +5,11 @@ import { legacyPagePartNumbers } from '../shared/contracts/permanent-redirects'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage } from '../shared/lib/i18n'
 import { langParam } from '../shared/lib/language'
+import { seenParts } from '../shared/lib/seen-parts'
 import { CheckoutLayout } from './-layouts/checkout-layout'
 import { DefaultLayout } from './-layouts/default-layout'
 import { ErrorPage, NotFoundPage } from './-layouts/error-page'
 import { RedirectLayout } from './-layouts/redirect-layout'
-import { findSeenProductSlug } from './-layouts/seen-product'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -21,7 +21,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     followRouteLanguage(lang)
     // Online the server moved a legacy part page already; offline the service worker hands it
     // here, and a part seen on this device still opens.
-    const slug = findSeenProductSlug(context.queryClient, legacyPagePartNumbers(location.pathname))
+    const numbers = legacyPagePartNumbers(location.pathname)
+    const slug = numbers.length > 0 ? seenParts(context.queryClient).withSlugByNumber(numbers)?.slug : undefined
     if (slug) throw redirect({ to: '/{-$lang}/products/$slug', params: { lang: langParam(lang), slug }, replace: true })
   },
   component: Root,

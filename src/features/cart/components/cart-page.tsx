@@ -5,12 +5,13 @@ import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { priceVisibility } from '../../../shared/lib/price-visibility'
+import { customerSku, seenParts } from '../../../shared/lib/seen-parts'
 import { syncStatus } from '../../../shared/lib/sync-status'
 import { Price } from '../../../shared/ui/price'
 import { deleteCartItems } from '../api/delete-cart-items'
 import { useQuote } from '../api/get-quote'
 import { updateCartItem } from '../api/update-cart-item'
-import { shownLines } from '../lib/pending-lines'
+import { shownLines, waitingLineCount } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
 import { AvailabilityLabel } from './availability-label'
 import { CartQuantity } from './cart-quantity'
@@ -29,7 +30,7 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
   const lang = useLanguage()
   const queryClient = useQueryClient()
   const cart = useSnapshot(cartStore)
-  const { data: quote, isPending } = useQuote(lang, countryID)
+  const { data: quote, isPending, fetchStatus } = useQuote(lang, countryID)
   const items = quote?.items ?? []
   const ids = items.map((item) => item.item_id)
   const marked = cart.markedItemIds.filter((id) => ids.includes(id))
@@ -37,16 +38,27 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
   const { pending } = useSnapshot(syncStatus)
   const { hiddenByUser } = useSnapshot(priceVisibility)
   const rows = shownLines(items, pending)
-  const waiting = rows.filter((row) => row.kind === 'waiting-add' || row.waiting !== null).length
+  const seen = seenParts(queryClient)
+  const waiting = waitingLineCount(rows)
+  // Offline with no cart ever loaded on this device the query pauses: show what waits, not a spinner.
+  const neverLoaded = isPending && fetchStatus === 'paused'
 
   const run = (work: Promise<unknown>) => void work.catch(onError)
 
-  if (isPending) return <p aria-busy="true">{t`Loading the cart…`}</p>
+  if (isPending && !neverLoaded) return <p aria-busy="true">{t`Loading the cart…`}</p>
   return (
     <section aria-labelledby="cart-heading" aria-busy={cart.cartLoading}>
       <h1 id="cart-heading">
         <Trans>Cart</Trans>
       </h1>
+      {neverLoaded && (
+        <p className="notice notice--warning" role="status">
+          <Trans>
+            You are offline and the cart has not been loaded on this device yet. Changes you make are kept and sent when the
+            connection is back.
+          </Trans>
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {waiting > 0
           ? plural(waiting, { one: '# cart change is waiting to be sent.', other: '# cart changes are waiting to be sent.' })
@@ -106,12 +118,19 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
             <tbody>
               {rows.map((row) => {
                 if (row.kind === 'waiting-add') {
+                  const part = seen.byLineSku(row.sku)
                   return (
                     <tr key={row.key} data-testid="cart-line" className="cart-line--waiting">
                       <td />
                       <td />
                       <td>
-                        <span>{row.sku}</span> <WaitingMark />
+                        {part && (
+                          <>
+                            <strong>{part.name}</strong>
+                            <br />
+                          </>
+                        )}
+                        <span>{part?.sku ?? customerSku(row.sku)}</span> <WaitingMark />
                       </td>
                       <td>{row.qty}</td>
                       <td colSpan={3} />

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { RETENTION_DAYS, WARN_AFTER_DAYS } from '../../../shared/contracts/sync'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { seenParts } from '../../../shared/lib/seen-parts'
 import {
   discardFailedChange,
   requestReplay,
@@ -18,6 +20,7 @@ export function ChangesPage() {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const { pending, failed, waitingForLogin } = useSnapshot(syncStatus)
+  const seen = seenParts(useQueryClient())
   usePageTitle(t`Changes not yet sent`)
   useEffect(() => requestSyncStatus(), [])
   const date = (at: number) => new Date(at).toLocaleString(i18n.locale)
@@ -47,7 +50,7 @@ export function ChangesPage() {
               const left = daysLeft(change.queuedAt, RETENTION_DAYS)
               return (
                 <li key={change.idempotencyKey}>
-                  <strong>{describeChange(i18n, change.path, change.body)}</strong>
+                  <strong>{describeChange(i18n, change.path, change.body, seen)}</strong>
                   <span className="changes__meta">
                     <Trans>made {date(change.queuedAt)}</Trans>
                   </span>
@@ -73,7 +76,7 @@ export function ChangesPage() {
           <ul className="changes__list">
             {failed.map((change) => (
               <li key={change.idempotencyKey} className="changes__failed">
-                <strong>{describeChange(i18n, change.path, change.body)}</strong>
+                <strong>{describeChange(i18n, change.path, change.body, seen)}</strong>
                 <span className="changes__meta">
                   <Trans>made {date(change.queuedAt)}</Trans>
                 </span>
