@@ -1,5 +1,6 @@
 import { Queue } from 'workbox-background-sync'
 import {
+  EXPIRED_CHANGE_CODE,
   type FailedChange,
   type PendingChange,
   QUEUE_MAX_DAYS,
@@ -129,7 +130,7 @@ async function replayOnce(): Promise<void> {
     const change = meta(entry)
     const queuedAt = entry.timestamp ?? Date.now()
     if (Date.now() - queuedAt > GIVE_UP_MS) {
-      await refuse(change, queuedAt, 0, 'EXPIRED', `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
+      await refuse(change, queuedAt, 0, EXPIRED_CHANGE_CODE, `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
       await queue.shiftRequest()
       continue
     }

@@ -1,12 +1,15 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { priceVisibility } from '../../../shared/lib/price-visibility'
 import { customerSku, seenParts } from '../../../shared/lib/seen-parts'
 import { syncStatus } from '../../../shared/lib/sync-status'
+import { ControlError } from '../../../shared/ui/control-error'
 import { Price } from '../../../shared/ui/price'
 import { deleteCartItems } from '../api/delete-cart-items'
 import { useQuote } from '../api/get-quote'
@@ -17,15 +20,13 @@ import { AvailabilityLabel } from './availability-label'
 import { CartQuantity } from './cart-quantity'
 import './cart.css'
 
-type Props = {
-  countryID: string
-  onContinue: () => void
-  /** Reports a failed change (the route shows it as an alert). */
-  onError: (error: unknown) => void
-}
+type Props = { countryID: string; onContinue: () => void }
+
+/** Where a failed change shows its reason: below the line's quantity, or below the delete button. */
+type Failure = { at: number | 'delete'; message: string }
 
 /** Checkout step 1 (SPEC.md §4): edit quantities, mark items one by one or all/none, delete marked, accept the policy. */
-export function CartPage({ countryID, onContinue, onError }: Props) {
+export function CartPage({ countryID, onContinue }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
   const queryClient = useQueryClient()
@@ -43,7 +44,12 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
   // Offline with no cart ever loaded on this device the query pauses: show what waits, not a spinner.
   const neverLoaded = isPending && fetchStatus === 'paused'
 
-  const run = (work: Promise<unknown>) => void work.catch(onError)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const run = (at: Failure['at'], work: Promise<unknown>) => {
+    setFailure(null)
+    void work.catch((error) => setFailure({ at, message: apiErrorMessage(error, t`The change could not be saved.`) }))
+  }
+  const errorAt = (at: Failure['at']) => (failure?.at === at ? failure.message : null)
 
   if (isPending && !neverLoaded) return <p aria-busy="true">{t`Loading the cart…`}</p>
   return (
@@ -79,10 +85,12 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
               type="button"
               className="button"
               disabled={marked.length === 0 || cart.cartLoading}
-              onClick={() => run(deleteCartItems(queryClient, marked, lang, countryID))}
+              aria-describedby={errorAt('delete') ? 'cart-delete-error' : undefined}
+              onClick={() => run('delete', deleteCartItems(queryClient, marked, lang, countryID))}
             >
               <Trans>Delete marked ({marked.length})</Trans>
             </button>
+            <ControlError id="cart-delete-error" message={errorAt('delete')} />
           </div>
           <table className="cart-table">
             <caption className="visually-hidden">
@@ -165,10 +173,15 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
                         name={item.name}
                         qty={row.qty}
                         disabled={cart.cartLoading}
+                        errorId={errorAt(item.item_id) ? `qty-error-${item.item_id}` : undefined}
                         onCommit={(qty) =>
-                          run(updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID))
+                          run(
+                            item.item_id,
+                            updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID),
+                          )
                         }
                       />
+                      <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
                     </td>
                     <td>
                       <AvailabilityLabel availability={item.availability} />

@@ -1,8 +1,16 @@
+import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { RETENTION_DAYS, WARN_AFTER_DAYS } from '../../../shared/contracts/sync'
+import {
+  EXPIRED_CHANGE_CODE,
+  type FailedChange,
+  QUEUE_MAX_DAYS,
+  RETENTION_DAYS,
+  WARN_AFTER_DAYS,
+} from '../../../shared/contracts/sync'
+import { errorCodeMessage } from '../../../shared/lib/api-error-message'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { seenParts } from '../../../shared/lib/seen-parts'
 import {
@@ -80,9 +88,7 @@ export function ChangesPage() {
                 <span className="changes__meta">
                   <Trans>made {date(change.queuedAt)}</Trans>
                 </span>
-                <span>
-                  <Trans>The shop answered:</Trans> {change.message || change.code} ({change.status || change.code})
-                </span>
+                <span>{refusalReason(change)}</span>
                 <span className="changes__actions">
                   <button type="button" className="button" onClick={() => retryFailedChange(change.idempotencyKey)}>
                     <Trans>Try again</Trans>
@@ -98,4 +104,15 @@ export function ChangesPage() {
       )}
     </section>
   )
+}
+
+/** Why the shop refused a change, in the user's language (its code decides; the shop's English message is for logs). */
+function refusalReason(change: FailedChange): string {
+  if (change.code === EXPIRED_CHANGE_CODE) {
+    const days = QUEUE_MAX_DAYS - 1
+    return t`It could not be sent within ${days} days.`
+  }
+  const reason = errorCodeMessage(change.code)
+  const status = change.status
+  return reason ? t`The shop answered: ${reason}` : t`The shop refused this change (${status}).`
 }
