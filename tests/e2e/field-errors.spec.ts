@@ -4,7 +4,15 @@ import { tr } from '../fixtures/catalog'
 import { samplePart } from '../fixtures/catalog-data'
 import { prefix } from './account-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
-import { cartLines, cutNetwork, logInAndWaitForWorker, restoreNetwork, sendChange, waitForServiceWorker } from './offline-helpers'
+import {
+  blockingAxeFindings,
+  cartLines,
+  cutNetwork,
+  logInAndWaitForWorker,
+  restoreNetwork,
+  sendChange,
+  waitForServiceWorker,
+} from './offline-helpers'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -23,6 +31,7 @@ test('offline, a page never seen says it is not available offline, inside the us
     await expect(page.getByRole('main')).not.toContainText(tr(lang, 'errors.page404'))
     await expect(page.getByRole('searchbox', { name: tr(lang, 'Search parts') })).toBeEditable()
   }
+  expect(await blockingAxeFindings(page)).toEqual([])
   // The header still leads somewhere: the start page opens from the cache.
   await page
     .getByRole('main')
@@ -70,4 +79,5 @@ test('a refused cart change shows its reason at the quantity field, translated b
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Cart'))
     await expect(page.getByText('No such item')).toHaveCount(0)
   }
+  expect(await blockingAxeFindings(page)).toEqual([])
 })

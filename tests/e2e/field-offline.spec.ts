@@ -3,7 +3,14 @@ import { comparablePartNumber, partNumberCandidates } from '../../src/shared/con
 import { tr } from '../fixtures/catalog'
 import { samplePart } from '../fixtures/catalog-data'
 import { cartParts, emptyCart } from './cart-helpers'
-import { cartLines, cutNetwork, logInAndWaitForWorker, sendChange, waitForServiceWorker } from './offline-helpers'
+import {
+  blockingAxeFindings,
+  cartLines,
+  cutNetwork,
+  logInAndWaitForWorker,
+  sendChange,
+  waitForServiceWorker,
+} from './offline-helpers'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -82,6 +89,7 @@ test('offline, add to cart answers at once and the change shows as waiting', asy
   })
   await expect(page.locator('.changes-badge')).toContainText('1')
   await expect(badgeCount(page)).toHaveText('3')
+  expect(await blockingAxeFindings(page)).toEqual([])
 })
 
 test('offline, the badge and the cart page show the last known cart plus waiting changes, in any language', async ({
@@ -101,6 +109,7 @@ test('offline, the badge and the cart page show the last known cart plus waiting
   await expect(page.getByTestId('cart-line').filter({ hasText: third.sku })).toContainText(tr('en', 'waiting to be sent'))
   await page.goto('/en/compare')
   await expect(badgeCount(page)).toHaveText('3')
+  expect(await blockingAxeFindings(page)).toEqual([])
 })
 
 test('the waiting-changes page names parts by their number and name', async ({ page, context }) => {
@@ -120,4 +129,5 @@ test('the waiting-changes page names parts by their number and name', async ({ p
   await expect(waiting.first()).toContainText(`${third.sku} `)
   await expect(waiting.first()).not.toContainText(lineSku(third))
   await expect(waiting.nth(1)).toContainText(`${removed.sku} ${removed.name}`)
+  expect(await blockingAxeFindings(page)).toEqual([])
 })
