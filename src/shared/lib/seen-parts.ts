@@ -23,17 +23,22 @@ function partsIn(data: unknown): SeenPart[] {
  * holds offline too): enough to name a part in a waiting change or open a legacy part page.
  */
 export function seenParts(queryClient: QueryClient) {
-  const parts = queryClient
-    .getQueryCache()
-    .getAll()
-    .flatMap((query) => partsIn(query.state.data))
+  // Read on the first lookup only: pages render this on every keystroke, mostly with nothing to name.
+  let parts: SeenPart[] | undefined
+  const all = () => {
+    parts ??= queryClient
+      .getQueryCache()
+      .getAll()
+      .flatMap((query) => partsIn(query.state.data))
+    return parts
+  }
   return {
     /** By a cart payload's line sku, `{vendorId}-{sku}`. */
-    byLineSku: (lineSku: string) => parts.find((part) => part.vendorId && `${part.vendorId}-${part.sku}` === lineSku),
-    byCartItem: (itemId: number) => parts.find((part) => part.item_id === itemId),
+    byLineSku: (lineSku: string) => all().find((part) => part.vendorId && `${part.vendorId}-${part.sku}` === lineSku),
+    byCartItem: (itemId: number) => all().find((part) => part.item_id === itemId),
     /** By a part number written as legacy page names do (see comparablePartNumber). */
     withSlugByNumber: (numbers: readonly string[]) =>
-      parts.find((part) => part.slug && numbers.includes(comparablePartNumber(part.sku))),
+      all().find((part) => part.slug && numbers.includes(comparablePartNumber(part.sku))),
   }
 }
 
