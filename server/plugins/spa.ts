@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { legacyPagePartNumbers, trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
@@ -28,8 +29,9 @@ export const spaPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const [pathname, query] = splitUrl(request.url)
-    if (pathname.startsWith('/api/') || pathname === '/' || !pathname.endsWith('/')) return
-    const target = sameSitePath(pathname.replace(/\/+$/, ''))
+    const moved = trailingSlashTarget(pathname)
+    if (moved === null) return
+    const target = sameSitePath(moved)
     return reply.redirect(query ? `${target}?${query}` : target, 301)
   })
 
@@ -71,7 +73,7 @@ export const spaPlugin = fp(async (app) => {
     }
     // Legacy `*.html` pages named after a part number moved to the product page for good (SPEC.md §2).
     const legacy =
-      pathname.endsWith('.html') && app.hasDecorator('catalogSearch')
+      legacyPagePartNumbers(pathname).length > 0 && app.hasDecorator('catalogSearch')
         ? await findLegacyProductPath(app.catalogSearch, pathname)
         : null
     if (legacy) return reply.redirect(legacy, 301)

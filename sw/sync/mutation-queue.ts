@@ -1,5 +1,6 @@
 import { Queue } from 'workbox-background-sync'
 import {
+  EXPIRED_CHANGE_CODE,
   type FailedChange,
   type PendingChange,
   QUEUE_MAX_DAYS,
@@ -19,6 +20,12 @@ type Meta = Omit<PendingChange, 'queuedAt' | 'attempts'>
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Entries this old are moved to the refused list before Workbox would delete them unseen. */
 const GIVE_UP_MS = (QUEUE_MAX_DAYS - 1) * DAY_MS
+/**
+ * On a weak signal a change the shop has not answered within this time is kept like an offline
+ * one. Safe: should the first request still arrive, the replay carries the same Idempotency-Key
+ * and gets the shop's first answer (409 while it runs, then the stored result), never a second change.
+ */
+const ANSWER_WITHIN_MS = 8000
 
 let replaying: Promise<void> | null = null
 let waitingForLogin = false
@@ -85,14 +92,25 @@ export async function handleMutation({ request }: { request: Request }): Promise
     void replay()
     return response
   }
+  // Offline the page gets its answer at once instead of after the browser gives up on the network.
+  if (!self.navigator.onLine) return keep(request, body)
   try {
-    const response = await fetch(request.clone())
+    const response = await fetchWithin(request.clone(), ANSWER_WITHIN_MS)
     // A proxy saying the shop is unreachable is no answer from the shop.
     if (response.status === 502 || response.status === 503 || response.status === 504) return keep(request, body)
     return response
   } catch {
     return keep(request, body)
   }
+}
+
+function fetchWithin(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no answer in time')), ms)
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer))
+  })
 }
 
 function scheduleRetry(attempt: number) {
@@ -112,7 +130,7 @@ async function replayOnce(): Promise<void> {
     const change = meta(entry)
     const queuedAt = entry.timestamp ?? Date.now()
     if (Date.now() - queuedAt > GIVE_UP_MS) {
-      await refuse(change, queuedAt, 0, 'EXPIRED', `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
+      await refuse(change, queuedAt, 0, EXPIRED_CHANGE_CODE, `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
       await queue.shiftRequest()
       continue
     }

@@ -144,7 +144,8 @@ test('a 500 during replay is retried, a 422 lands in “could not be sent”', a
 
     await page.goto('/changes')
     await expect(page.getByRole('heading', { level: 2, name: tr('de', 'Could not be sent') })).toBeVisible()
-    await expect(page.getByText(lineSku(third))).toBeVisible()
+    // Named by the part's own number (the vendor prefix of the payload is internal).
+    await expect(page.getByText(`3 × ${third.sku}`)).toBeVisible()
     await page.getByRole('button', { name: tr('de', 'Discard') }).click()
     await expect(page.getByText(tr('de', 'Everything you changed has reached the shop.'))).toBeVisible()
     console.log(`offline-queue retry: queued=2 retried_500=${serverErrors} applied=1 failed_422=1`)

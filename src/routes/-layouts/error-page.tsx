@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ErrorComponentProps, Link, useLocation } from '@tanstack/react-router'
+import { type ErrorComponentProps, Link, useLocation, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { isNetworkFailure } from '../../shared/lib/api-error-message'
 import { useLangParam } from '../../shared/lib/language'
 import { usePageTitle } from '../../shared/lib/page-title'
+import { useOnline } from '../../shared/lib/use-online'
 
 /** SPEC.md §2: status code, message, the 404 text and a way back to the start page. */
 function ErrorView({ statusCode, title, message }: { statusCode: number; title: string; message: string }) {
@@ -34,8 +37,45 @@ export function NotFoundPage() {
   return <ErrorView statusCode={404} title={t`Page not found`} message={`Page Not Found: ${pathname}`} />
 }
 
+/**
+ * A page this device never opened, asked for without a connection: no status code and no "not
+ * found" text (nothing is missing), and it opens by itself once the shop can be reached again.
+ */
+function NotAvailableOffline() {
+  const { t } = useLingui()
+  const router = useRouter()
+  const online = useOnline()
+  usePageTitle(t`Not available offline`)
+  // Only on the way back online: invalidating while the shop is still unreachable would fail again at once.
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (online && !wasOnline.current) void router.invalidate()
+    wasOnline.current = online
+  }, [online, router])
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{t`Not available offline`}</h1>
+      <p>
+        <Trans>
+          This page has not been opened on this device yet, so it needs a connection. Pages you have seen before still open.
+        </Trans>
+      </p>
+      <p className="error-page__actions">
+        <button type="button" className="button" onClick={() => void router.invalidate()}>
+          <Trans>Try again</Trans>
+        </button>
+        <Link to="/{-$lang}" params={useLangParam()} className="button button--primary">
+          <Trans>Back to the start page</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** A page that cannot render. Rendered inside the layout (see the language route), so the header stays usable. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
+  if (isNetworkFailure(error)) return <NotAvailableOffline />
   const status = (error as { status?: unknown }).status
   return (
     <ErrorView

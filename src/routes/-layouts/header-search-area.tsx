@@ -20,7 +20,8 @@ export function HeaderSearchArea() {
     <HeaderSearch
       countryID={countryID}
       vinField={vinAllowed ? <VinSearchField showSuggestions={loggedIn} /> : undefined}
-      addToCart={loggedIn ? addToCart : undefined}
+      // The search rows take no 'queued' answer yet: they show the check, the alert says it waits.
+      addToCart={loggedIn ? (product, quantity) => addToCart(product, quantity).then(() => undefined) : undefined}
       canFillBasket={loggedIn && session.fillBasket}
     />
   )

@@ -5,32 +5,33 @@ import { addAlert } from '../../features/alerts/store'
 import { addToCart } from '../../features/cart/api/add-to-cart'
 import { CART_ERROR_CODES } from '../../shared/contracts/cart-constants'
 import { ApiError } from '../../shared/lib/api-client'
+import { apiErrorMessage } from '../../shared/lib/api-error-message'
 
-/** A failed cart change as an alert the user can read; the server's reason when it gave one. */
+/**
+ * A failed cart change as an alert, for pages whose control cannot hold the reason itself; the
+ * reason is translated by its code (the server's English sentence is for logs).
+ */
 export function alertCartError(error: unknown) {
-  if (error instanceof ApiError && error.code === CART_ERROR_CODES.itemAlreadyInList) {
-    // SPEC.md §8: shown and logged as an error.
-    console.error('Item already in list')
-    addAlert('error', t({ id: 'cart.itemAlreadyInList', message: 'Item already in list' }))
-    return
-  }
-  addAlert(
-    'error',
-    error instanceof ApiError ? `${t`The change could not be saved.`} ${error.message}` : t`The change could not be saved.`,
-  )
+  // SPEC.md §8: shown and logged as an error.
+  if (error instanceof ApiError && error.code === CART_ERROR_CODES.itemAlreadyInList) console.error('Item already in list')
+  addAlert('error', apiErrorMessage(error, t`The change could not be saved.`))
 }
 
 /**
  * The one add-to-cart action of the header search, search results, vehicle parts and product pages
- * (SPEC.md §8: alert `addToCartSuccess` or `errors.addToCart`). Rejects on failure so buttons reset.
+ * (SPEC.md §8: alert `addToCartSuccess` or `errors.addToCart`). Rejects on failure so buttons reset;
+ * answers 'queued' when the change waits on this device, so the button can say so.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient()
   return useCallback(
     async (product: { sku: string; vendorId: string }, quantity: number) => {
       try {
-        await addToCart(queryClient, [{ sku: product.sku, vendorId: product.vendorId, qty: quantity }])
-        addAlert('success', t({ id: 'addToCartSuccess', message: 'The part is in the cart.' }))
+        const outcome = await addToCart(queryClient, [{ sku: product.sku, vendorId: product.vendorId, qty: quantity }])
+        if (outcome === 'queued')
+          addAlert('success', t`You are offline: the part is added to the cart when the connection is back.`)
+        else addAlert('success', t({ id: 'addToCartSuccess', message: 'The part is in the cart.' }))
+        return outcome
       } catch (error) {
         if (error instanceof ApiError && error.code === CART_ERROR_CODES.itemAlreadyInList) alertCartError(error)
         else addAlert('error', t({ id: 'errors.addToCart', message: 'The part could not be added to the cart.' }))

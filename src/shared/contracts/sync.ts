@@ -20,6 +20,8 @@ export function isQueueableMutation(pathname: string): boolean {
 export const RETENTION_DAYS = 7
 export const WARN_AFTER_DAYS = 5
 export const QUEUE_MAX_DAYS = 14
+/** The code of a change the worker gave up on because it waited too long (no answer from the shop). */
+export const EXPIRED_CHANGE_CODE = 'EXPIRED'
 
 export type PendingChange = {
   idempotencyKey: string

@@ -1,18 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { CartIcon, CheckIcon } from './icons'
+import { CartIcon, CheckIcon, ClockIcon } from './icons'
 
 /** SPEC.md §9: after a successful add the button shows a check for 2 s. */
 export const ADDED_FEEDBACK_MS = 2000
 
-type Props = { disabled: boolean; onAdd: () => Promise<void> }
+/** `'queued'`: the change was kept on this device (offline) and is sent when the connection is back. */
+type Props = { disabled: boolean; onAdd: () => Promise<unknown> }
 
-/** The add-to-cart button of search rows, product pages and lists: busy while adding, a check for 2 s after. */
+/**
+ * The add-to-cart button of search rows, product pages and lists: busy while adding, a check for
+ * 2 s after, or a clock when the change waits on this device to be sent.
+ */
 export function AddToCartButton({ disabled, onAdd }: Props) {
   const { t } = useLingui()
-  const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle')
+  const [state, setState] = useState<'idle' | 'adding' | 'added' | 'queued'>('idle')
   useEffect(() => {
-    if (state !== 'added') return
+    if (state !== 'added' && state !== 'queued') return
     const timer = setTimeout(() => setState('idle'), ADDED_FEEDBACK_MS)
     return () => clearTimeout(timer)
   }, [state])
@@ -20,8 +24,7 @@ export function AddToCartButton({ disabled, onAdd }: Props) {
   const add = async () => {
     setState('adding')
     try {
-      await onAdd()
-      setState('added')
+      setState((await onAdd()) === 'queued' ? 'queued' : 'added')
     } catch {
       setState('idle')
     }
@@ -40,10 +43,20 @@ export function AddToCartButton({ disabled, onAdd }: Props) {
         <span className="spinner spinner--small" aria-hidden="true" />
       ) : state === 'added' ? (
         <CheckIcon size={20} />
+      ) : state === 'queued' ? (
+        <ClockIcon size={20} />
       ) : (
         <CartIcon size={20} />
       )}
-      <span>{state === 'added' ? <Trans>Added</Trans> : <Trans>Add to cart</Trans>}</span>
+      <span>
+        {state === 'added' ? (
+          <Trans>Added</Trans>
+        ) : state === 'queued' ? (
+          <Trans>Saved offline</Trans>
+        ) : (
+          <Trans>Add to cart</Trans>
+        )}
+      </span>
     </button>
   )
 }

@@ -112,3 +112,10 @@ export const DownloadIcon = (p: IconProps) => (
     <path d="M4 19h16" />
   </Svg>
 )
+
+export const ClockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+)

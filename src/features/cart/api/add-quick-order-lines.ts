@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { CART_QUERY_KEY } from './get-quote'
+import { refreshCart } from './get-quote'
 import { sendCartMutation } from './send-cart-mutation'
 
 type Answer = { code: string; added: number; merged: number; itemCount: number }
@@ -8,6 +8,7 @@ type Answer = { code: string; added: number; merged: number; itemCount: number }
 export async function addQuickOrderLines(queryClient: QueryClient, lines: Array<{ sku: string; vendorId: string; qty: number }>) {
   const items = lines.map((line) => ({ sku: `${line.vendorId}-${line.sku}`, qty: line.qty }))
   const result = await sendCartMutation<Answer>('/quickorder/add', { items })
-  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
-  return result.queued ? null : result.data
+  if (result.queued) return null
+  await refreshCart(queryClient)
+  return result.data
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CartCodeResponse } from '../../../shared/contracts/cart'
-import { CART_QUERY_KEY } from './get-quote'
+import { refreshCart } from './get-quote'
 import { sendCartMutation } from './send-cart-mutation'
 
 export type CartProductRef = { sku?: string | null | undefined; vendorId?: string | null | undefined; qty?: number | undefined }
@@ -14,12 +14,14 @@ export function toPayloadLines(products: CartProductRef[]) {
 
 /**
  * The one add-to-cart action of search results, product pages and vehicle parts. An empty mapped
- * payload aborts without a call (SPEC.md §5). Answers whether something was sent.
+ * payload aborts without a call (SPEC.md §5). Answers 'added', 'queued' (kept on this device until
+ * the connection is back) or null when nothing was sent.
  */
-export async function addToCart(queryClient: QueryClient, products: CartProductRef[]): Promise<boolean> {
+export async function addToCart(queryClient: QueryClient, products: CartProductRef[]): Promise<'added' | 'queued' | null> {
   const items = toPayloadLines(products)
-  if (items.length === 0) return false
-  await sendCartMutation<CartCodeResponse>('/checkout/cart/add', { items })
-  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
-  return true
+  if (items.length === 0) return null
+  const result = await sendCartMutation<CartCodeResponse>('/checkout/cart/add', { items })
+  if (result.queued) return 'queued'
+  await refreshCart(queryClient)
+  return 'added'
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RefillResponse } from '../../../shared/contracts/cart'
 import type { Language } from '../../../shared/contracts/languages'
-import { CART_QUERY_KEY } from './get-quote'
+import { refreshCart } from './get-quote'
 import { sendCartMutation } from './send-cart-mutation'
 
 /**
@@ -10,6 +10,7 @@ import { sendCartMutation } from './send-cart-mutation'
  */
 export async function refillFromOrder(queryClient: QueryClient, orderNumber: string, languageID: Language) {
   const result = await sendCartMutation<RefillResponse>('/checkout/cart/refill', { source: 'order', id: orderNumber, languageID })
-  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
-  return result.queued ? null : result.data
+  if (result.queued) return null
+  await refreshCart(queryClient)
+  return result.data
 }

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { RefillResponse, SavedCart } from '../../../shared/contracts/cart'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
-import { CART_QUERY_KEY } from './get-quote'
+import { CART_QUERY_KEY, refreshCart } from './get-quote'
 import { sendCartMutation } from './send-cart-mutation'
 
 // Saved carts are cart data: one file for the list and its three changes keeps them together.
@@ -19,8 +19,9 @@ export async function saveCurrentCart(queryClient: QueryClient, name: string) {
 
 export async function restoreSavedCart(queryClient: QueryClient, id: number, languageID: Language) {
   const result = await sendCartMutation<RefillResponse>('/saved-carts/restore', { id, languageID })
-  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
-  return result.queued ? null : result.data
+  if (result.queued) return null
+  await refreshCart(queryClient)
+  return result.data
 }
 
 export async function deleteSavedCart(queryClient: QueryClient, id: number) {

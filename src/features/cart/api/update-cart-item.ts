@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Quote } from '../../../shared/contracts/cart'
 import type { Language } from '../../../shared/contracts/languages'
 import { setCartLoading } from '../store'
-import { CART_QUERY_KEY, quoteQuery } from './get-quote'
+import { quoteQuery } from './get-quote'
 import { sendCartMutation } from './send-cart-mutation'
 
 export async function updateCartItem(
@@ -15,7 +15,6 @@ export async function updateCartItem(
   try {
     const result = await sendCartMutation<Quote>('/checkout/cart/update/', { ...item, languageID, countryID })
     if (!result.queued) queryClient.setQueryData(quoteQuery(languageID, countryID).queryKey, result.data)
-    else await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
   } finally {
     setCartLoading(false)
   }

@@ -3,7 +3,8 @@ import { AddToCartButton } from '../../../shared/ui/add-to-cart-button'
 import { QuantityInput } from '../../../shared/ui/quantity-input'
 import './cart.css'
 
-type Props = { disabled: boolean; onAdd: (quantity: number) => Promise<void> }
+/** `onAdd` answers 'queued' when the change waits on this device (offline). */
+type Props = { disabled: boolean; onAdd: (quantity: number) => Promise<unknown> }
 
 /** Quantity (1–999) and the add-to-cart button of product pages and product lists. */
 export function AddToCartControl({ disabled, onAdd }: Props) {

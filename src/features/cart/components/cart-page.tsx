@@ -1,35 +1,37 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { priceVisibility } from '../../../shared/lib/price-visibility'
+import { customerSku, seenParts } from '../../../shared/lib/seen-parts'
 import { syncStatus } from '../../../shared/lib/sync-status'
+import { ControlError } from '../../../shared/ui/control-error'
 import { Price } from '../../../shared/ui/price'
 import { deleteCartItems } from '../api/delete-cart-items'
 import { useQuote } from '../api/get-quote'
 import { updateCartItem } from '../api/update-cart-item'
-import { shownLines } from '../lib/pending-lines'
+import { shownLines, waitingLineCount } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
 import { AvailabilityLabel } from './availability-label'
 import { CartQuantity } from './cart-quantity'
 import './cart.css'
 
-type Props = {
-  countryID: string
-  onContinue: () => void
-  /** Reports a failed change (the route shows it as an alert). */
-  onError: (error: unknown) => void
-}
+type Props = { countryID: string; onContinue: () => void }
+
+/** Where a failed change shows its reason: below the line's quantity, or below the delete button. */
+type Failure = { at: number | 'delete'; message: string }
 
 /** Checkout step 1 (SPEC.md §4): edit quantities, mark items one by one or all/none, delete marked, accept the policy. */
-export function CartPage({ countryID, onContinue, onError }: Props) {
+export function CartPage({ countryID, onContinue }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
   const queryClient = useQueryClient()
   const cart = useSnapshot(cartStore)
-  const { data: quote, isPending } = useQuote(lang, countryID)
+  const { data: quote, isPending, fetchStatus } = useQuote(lang, countryID)
   const items = quote?.items ?? []
   const ids = items.map((item) => item.item_id)
   const marked = cart.markedItemIds.filter((id) => ids.includes(id))
@@ -37,16 +39,32 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
   const { pending } = useSnapshot(syncStatus)
   const { hiddenByUser } = useSnapshot(priceVisibility)
   const rows = shownLines(items, pending)
-  const waiting = rows.filter((row) => row.kind === 'waiting-add' || row.waiting !== null).length
+  const seen = seenParts(queryClient)
+  const waiting = waitingLineCount(rows)
+  // Offline with no cart ever loaded on this device the query pauses: show what waits, not a spinner.
+  const neverLoaded = isPending && fetchStatus === 'paused'
 
-  const run = (work: Promise<unknown>) => void work.catch(onError)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const run = (at: Failure['at'], work: Promise<unknown>) => {
+    setFailure(null)
+    void work.catch((error) => setFailure({ at, message: apiErrorMessage(error, t`The change could not be saved.`) }))
+  }
+  const errorAt = (at: Failure['at']) => (failure?.at === at ? failure.message : null)
 
-  if (isPending) return <p aria-busy="true">{t`Loading the cart…`}</p>
+  if (isPending && !neverLoaded) return <p aria-busy="true">{t`Loading the cart…`}</p>
   return (
     <section aria-labelledby="cart-heading" aria-busy={cart.cartLoading}>
       <h1 id="cart-heading">
         <Trans>Cart</Trans>
       </h1>
+      {neverLoaded && (
+        <p className="notice notice--warning" role="status">
+          <Trans>
+            You are offline and the cart has not been loaded on this device yet. Changes you make are kept and sent when the
+            connection is back.
+          </Trans>
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {waiting > 0
           ? plural(waiting, { one: '# cart change is waiting to be sent.', other: '# cart changes are waiting to be sent.' })
@@ -67,10 +85,12 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
               type="button"
               className="button"
               disabled={marked.length === 0 || cart.cartLoading}
-              onClick={() => run(deleteCartItems(queryClient, marked, lang, countryID))}
+              aria-describedby={errorAt('delete') ? 'cart-delete-error' : undefined}
+              onClick={() => run('delete', deleteCartItems(queryClient, marked, lang, countryID))}
             >
               <Trans>Delete marked ({marked.length})</Trans>
             </button>
+            <ControlError id="cart-delete-error" message={errorAt('delete')} />
           </div>
           <table className="cart-table">
             <caption className="visually-hidden">
@@ -106,12 +126,19 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
             <tbody>
               {rows.map((row) => {
                 if (row.kind === 'waiting-add') {
+                  const part = seen.byLineSku(row.sku)
                   return (
                     <tr key={row.key} data-testid="cart-line" className="cart-line--waiting">
                       <td />
                       <td />
                       <td>
-                        <span>{row.sku}</span> <WaitingMark />
+                        {part && (
+                          <>
+                            <strong>{part.name}</strong>
+                            <br />
+                          </>
+                        )}
+                        <span>{part?.sku ?? customerSku(row.sku)}</span> <WaitingMark />
                       </td>
                       <td>{row.qty}</td>
                       <td colSpan={3} />
@@ -146,10 +173,15 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
                         name={item.name}
                         qty={row.qty}
                         disabled={cart.cartLoading}
+                        errorId={errorAt(item.item_id) ? `qty-error-${item.item_id}` : undefined}
                         onCommit={(qty) =>
-                          run(updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID))
+                          run(
+                            item.item_id,
+                            updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID),
+                          )
                         }
                       />
+                      <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
                     </td>
                     <td>
                       <AvailabilityLabel availability={item.availability} />

@@ -3,10 +3,18 @@ import { useEffect, useState } from 'react'
 import { CART_QTY_MAX, CART_QTY_MIN } from '../../../shared/contracts/cart-constants'
 import { clampQuantity } from '../../../shared/lib/clamp-quantity'
 
-type Props = { itemId: number; name: string; qty: number; disabled: boolean; onCommit: (qty: number) => void }
+type Props = {
+  itemId: number
+  name: string
+  qty: number
+  disabled: boolean
+  /** The id of the reason a change of this quantity failed, shown below the field. */
+  errorId?: string | undefined
+  onCommit: (qty: number) => void
+}
 
 /** A cart line's quantity: sent when the field is left or Enter is pressed, and only when it changed. */
-export function CartQuantity({ itemId, name, qty, disabled, onCommit }: Props) {
+export function CartQuantity({ itemId, name, qty, disabled, errorId, onCommit }: Props) {
   const { t } = useLingui()
   const [text, setText] = useState(String(qty))
   useEffect(() => setText(String(qty)), [qty])
@@ -25,6 +33,8 @@ export function CartQuantity({ itemId, name, qty, disabled, onCommit }: Props) {
       value={text}
       disabled={disabled}
       aria-label={t`Quantity of ${name}`}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

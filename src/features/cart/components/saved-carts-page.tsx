@@ -1,28 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { useLanguage } from '../../../shared/lib/language'
+import { ControlError } from '../../../shared/ui/control-error'
 import { deleteSavedCart, restoreSavedCart, saveCurrentCart, savedCartsQuery } from '../api/saved-carts'
 import './cart.css'
 
-type Props = { onDone: (message: string) => void; onError: (error: unknown) => void }
+type Props = { onDone: (message: string) => void }
+
+/** Where a failed call shows its reason: below the save form, or below one saved cart's buttons. */
+type Failure = { at: number | 'save'; message: string }
 
 /** /infocenter/mycarts: save the current cart under a name, list, restore into the cart, delete. */
-export function SavedCartsPage({ onDone, onError }: Props) {
+export function SavedCartsPage({ onDone }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
   const queryClient = useQueryClient()
   const { data } = useQuery(savedCartsQuery())
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const errorAt = (at: Failure['at']) => (failure?.at === at ? failure.message : null)
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async (at: Failure['at'], work: () => Promise<unknown>, done: string) => {
     setBusy(true)
+    setFailure(null)
     try {
       await work()
       onDone(done)
     } catch (error) {
-      onError(error)
+      setFailure({ at, message: apiErrorMessage(error, t`The change could not be saved.`) })
     } finally {
       setBusy(false)
     }
@@ -31,10 +39,14 @@ export function SavedCartsPage({ onDone, onError }: Props) {
   const save = (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) return
-    void run(async () => {
-      await saveCurrentCart(queryClient, name.trim())
-      setName('')
-    }, t`The cart was saved.`)
+    void run(
+      'save',
+      async () => {
+        await saveCurrentCart(queryClient, name.trim())
+        setName('')
+      },
+      t`The cart was saved.`,
+    )
   }
 
   return (
@@ -47,9 +59,15 @@ export function SavedCartsPage({ onDone, onError }: Props) {
           <Trans>Save the current cart as</Trans>
         </label>
         <input id="saved-cart-name" value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-describedby={errorAt('save') ? 'saved-cart-save-error' : undefined}
+        >
           <Trans>Save cart</Trans>
         </button>
+        <ControlError id="saved-cart-save-error" message={errorAt('save')} />
       </form>
       {data && data.carts.length === 0 && (
         <p>
@@ -71,7 +89,7 @@ export function SavedCartsPage({ onDone, onError }: Props) {
                 className="button button--primary"
                 disabled={busy}
                 onClick={() =>
-                  void run(() => restoreSavedCart(queryClient, cart.id, lang), t`The saved cart is back in the cart.`)
+                  void run(cart.id, () => restoreSavedCart(queryClient, cart.id, lang), t`The saved cart is back in the cart.`)
                 }
               >
                 <Trans>Restore {cart.name} into the cart</Trans>
@@ -80,11 +98,12 @@ export function SavedCartsPage({ onDone, onError }: Props) {
                 type="button"
                 className="button"
                 disabled={busy}
-                onClick={() => void run(() => deleteSavedCart(queryClient, cart.id), t`The saved cart was deleted.`)}
+                onClick={() => void run(cart.id, () => deleteSavedCart(queryClient, cart.id), t`The saved cart was deleted.`)}
               >
                 <Trans>Delete {cart.name}</Trans>
               </button>
             </div>
+            <ControlError id={`saved-cart-error-${cart.id}`} message={errorAt(cart.id)} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PendingChange } from '../../../shared/contracts/sync'
-import { shownLines } from './pending-lines'
+import { shownLineCount, shownLines, waitingLineCount } from './pending-lines'
 
 const line = (item_id: number, sku: string, qty = 1) => ({ item_id, sku, vendorId: '100', name: `Part ${sku}`, qty })
 const change = (path: string, body: unknown, n = 0): PendingChange => ({
@@ -41,5 +41,17 @@ describe('cart lines with changes waiting to be sent', () => {
       // A line already in the cart is not added twice (the server would refuse it too).
       { kind: 'waiting-add', key: 'key-1-0', sku: '100-5.40020XL', qty: 3 },
     ])
+  })
+
+  it('counts for the badge the lines the cart will hold, and the lines still waiting', () => {
+    const lines = [line(1, '1.10234'), line(2, '1.10235'), line(3, '1.10236')]
+    const pending = [
+      change('/api/checkout/cart/add', { items: [{ sku: '100-5.40020XL' }] }, 1),
+      change('/api/checkout/cart/delete', { item_ids: [2, 3] }, 2),
+    ]
+    const shown = shownLines(lines, pending)
+    expect(shownLineCount(shown)).toBe(2)
+    expect(waitingLineCount(shown)).toBe(3)
+    expect(shownLineCount(shownLines([], pending))).toBe(1)
   })
 })

@@ -36,3 +36,13 @@ export function shownLines<T extends Line>(lines: readonly T[], pending: readonl
   }
   return shown
 }
+
+/** How many lines the cart holds once the waiting changes are sent: what the header badge counts. */
+export function shownLineCount(rows: readonly ShownLine<Line>[]): number {
+  return rows.filter((row) => !(row.kind === 'server' && row.waiting === 'removal')).length
+}
+
+/** How many shown lines carry a change that has not reached the shop yet. */
+export function waitingLineCount(rows: readonly ShownLine<Line>[]): number {
+  return rows.filter((row) => row.kind === 'waiting-add' || row.waiting !== null).length
+}

@@ -1,8 +1,18 @@
+import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { RETENTION_DAYS, WARN_AFTER_DAYS } from '../../../shared/contracts/sync'
+import {
+  EXPIRED_CHANGE_CODE,
+  type FailedChange,
+  QUEUE_MAX_DAYS,
+  RETENTION_DAYS,
+  WARN_AFTER_DAYS,
+} from '../../../shared/contracts/sync'
+import { errorCodeMessage } from '../../../shared/lib/api-error-message'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { seenParts } from '../../../shared/lib/seen-parts'
 import {
   discardFailedChange,
   requestReplay,
@@ -18,6 +28,7 @@ export function ChangesPage() {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const { pending, failed, waitingForLogin } = useSnapshot(syncStatus)
+  const seen = seenParts(useQueryClient())
   usePageTitle(t`Changes not yet sent`)
   useEffect(() => requestSyncStatus(), [])
   const date = (at: number) => new Date(at).toLocaleString(i18n.locale)
@@ -47,7 +58,7 @@ export function ChangesPage() {
               const left = daysLeft(change.queuedAt, RETENTION_DAYS)
               return (
                 <li key={change.idempotencyKey}>
-                  <strong>{describeChange(i18n, change.path, change.body)}</strong>
+                  <strong>{describeChange(i18n, change.path, change.body, seen)}</strong>
                   <span className="changes__meta">
                     <Trans>made {date(change.queuedAt)}</Trans>
                   </span>
@@ -73,13 +84,11 @@ export function ChangesPage() {
           <ul className="changes__list">
             {failed.map((change) => (
               <li key={change.idempotencyKey} className="changes__failed">
-                <strong>{describeChange(i18n, change.path, change.body)}</strong>
+                <strong>{describeChange(i18n, change.path, change.body, seen)}</strong>
                 <span className="changes__meta">
                   <Trans>made {date(change.queuedAt)}</Trans>
                 </span>
-                <span>
-                  <Trans>The shop answered:</Trans> {change.message || change.code} ({change.status || change.code})
-                </span>
+                <span>{refusalReason(change)}</span>
                 <span className="changes__actions">
                   <button type="button" className="button" onClick={() => retryFailedChange(change.idempotencyKey)}>
                     <Trans>Try again</Trans>
@@ -95,4 +104,15 @@ export function ChangesPage() {
       )}
     </section>
   )
+}
+
+/** Why the shop refused a change, in the user's language (its code decides; the shop's English message is for logs). */
+function refusalReason(change: FailedChange): string {
+  if (change.code === EXPIRED_CHANGE_CODE) {
+    const days = QUEUE_MAX_DAYS - 1
+    return t`It could not be sent within ${days} days.`
+  }
+  const reason = errorCodeMessage(change.code)
+  const status = change.status
+  return reason ? t`The shop answered: ${reason}` : t`The shop refused this change (${status}).`
 }

@@ -1,28 +1,51 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
+import { customerSku, type SeenParts } from '../../../shared/lib/seen-parts'
 
 type Body = {
   items?: Array<{ sku?: string; qty?: number }>
   item_ids?: unknown[]
+  item_id?: number
   sku?: string
   qty?: number
-  lines?: unknown[]
 }
 
-/** A sentence a customer understands for a queued change: what it will do to the cart. */
-export function describeChange(i18n: I18n, path: string, body: unknown): string {
+/** `1.10234 Bremsscheibe`: the number a customer orders by and the name, as far as this device knows it. */
+function partLabel(part: { sku: string; name: string } | undefined, fallbackSku: string): string {
+  return part ? `${part.sku} ${part.name}` : fallbackSku
+}
+
+function addedLines(i18n: I18n, items: NonNullable<Body['items']>, seen: SeenParts): string {
+  return items
+    .map((item) => {
+      const label = partLabel(seen.byLineSku(item.sku ?? ''), customerSku(item.sku ?? '?'))
+      return i18n._(msg`Add ${item.qty ?? 1} × ${label}`)
+    })
+    .join(', ')
+}
+
+/** A sentence a customer understands for a queued change: what it will do to the cart, naming the parts. */
+export function describeChange(i18n: I18n, path: string, body: unknown, seen: SeenParts): string {
   const b = (body ?? {}) as Body
-  if (path.endsWith('/cart/add') && b.items) {
-    return b.items.map((item) => i18n._(msg`Add ${item.qty ?? 1} × ${item.sku ?? '?'}`)).join(', ')
+  if (path.endsWith('/cart/add') && b.items) return addedLines(i18n, b.items, seen)
+  if (path.endsWith('/cart/update/')) {
+    const label = partLabel(typeof b.item_id === 'number' ? seen.byCartItem(b.item_id) : undefined, b.sku ?? '?')
+    return i18n._(msg`Change the quantity of ${label} to ${b.qty ?? '?'}`)
   }
-  if (path.endsWith('/cart/update/')) return i18n._(msg`Change the quantity of ${b.sku ?? '?'} to ${b.qty ?? '?'}`)
   if (path.endsWith('/cart/delete')) {
-    const count = b.item_ids?.length ?? 0
-    return plural(count, { one: 'Remove # line from the cart', other: 'Remove # lines from the cart' })
+    const ids = (b.item_ids ?? []).filter((id): id is number => typeof id === 'number')
+    const named = ids.map((id) => seen.byCartItem(id)).filter((part) => part !== undefined)
+    // A line this device never saw cannot be named; the count still says how many go.
+    if (named.length < ids.length || named.length === 0) {
+      const count = ids.length
+      return plural(count, { one: 'Remove # line from the cart', other: 'Remove # lines from the cart' })
+    }
+    const labels = named.map((part) => partLabel(part, part.sku)).join(', ')
+    return i18n._(msg`Remove from the cart: ${labels}`)
   }
-  if (path.endsWith('/quickorder/add')) {
-    const count = b.lines?.length ?? b.items?.length ?? 0
-    return plural(count, { one: 'Quick order: # line', other: 'Quick order: # lines' })
+  if (path.endsWith('/quickorder/add') && b.items) {
+    const lines = addedLines(i18n, b.items, seen)
+    return i18n._(msg`Quick order: ${lines}`)
   }
   return i18n._(msg`Cart change`)
 }

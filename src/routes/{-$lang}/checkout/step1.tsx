@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../../features/cart/components/cart-page'
 import { CheckoutSteps } from '../../../features/checkout/components/checkout-steps'
 import { useSearchCountry } from '../../-layouts/search-country'
-import { alertCartError } from '../../-layouts/use-cart-actions'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step1')({ component: Step1 })
 
@@ -12,11 +11,7 @@ function Step1() {
   return (
     <>
       <CheckoutSteps current={1} />
-      <CartPage
-        countryID={useSearchCountry()}
-        onError={alertCartError}
-        onContinue={() => void navigate({ to: '/{-$lang}/checkout/step2', params })}
-      />
+      <CartPage countryID={useSearchCountry()} onContinue={() => void navigate({ to: '/{-$lang}/checkout/step2', params })} />
     </>
   )
 }

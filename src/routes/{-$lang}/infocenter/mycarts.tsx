@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { addAlert } from '../../../features/alerts/store'
 import { SavedCartsPage } from '../../../features/cart/components/saved-carts-page'
-import { alertCartError } from '../../-layouts/use-cart-actions'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/mycarts')({ component: MyCarts })
 
 function MyCarts() {
-  return <SavedCartsPage onDone={(message) => addAlert('success', message)} onError={alertCartError} />
+  return <SavedCartsPage onDone={(message) => addAlert('success', message)} />
 }
