@@ -25,7 +25,7 @@ export function normaliseVin(input: string): string {
 }
 
 /** The first character a VIN may not contain; null when there is none (the length is checked apart). */
-export function vinCharacterProblem(vin: string): VinProblem | null {
+export function vinCharacterProblem(vin: string): Exclude<VinProblem, { kind: 'length' }> | null {
   for (const [index, character] of [...vin].entries()) {
     if (character in LOOKALIKE_DIGIT) {
       const letter = character as LookalikeLetter
