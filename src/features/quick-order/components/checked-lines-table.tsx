@@ -43,7 +43,7 @@ export function CheckedLinesTable({ lines }: { lines: readonly CheckedLine[] }) 
         {lines.map((line, index) => (
           <tr key={index} data-testid={line.ok ? 'quick-order-ok' : 'quick-order-error'} className={line.ok ? '' : 'is-error'}>
             <td className="quick-order__term">{line.term}</td>
-            <td>{line.ok || line.error !== 'BAD_QUANTITY' ? line.qty : '—'}</td>
+            <td data-label={t`Quantity`}>{line.ok || line.error !== 'BAD_QUANTITY' ? line.qty : '—'}</td>
             <td>
               {line.ok ? `${line.sku} — ${line.name}` : errorText(line)}
               {line.unverified && (
@@ -52,7 +52,11 @@ export function CheckedLinesTable({ lines }: { lines: readonly CheckedLine[] }) 
                 </span>
               )}
             </td>
-            {withPrices && <td className="quick-order__price">{line.ok && <Price price={line.price} />}</td>}
+            {withPrices && (
+              <td className="quick-order__price" data-label={t`Unit price`}>
+                {line.ok && <Price price={line.price} />}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
