@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { EINKAUF, logIn, WERKSTATT } from './account-helpers'
@@ -92,4 +93,22 @@ test('offline, quick order checks lines against the parts seen on this device, m
   } finally {
     await context.close()
   }
+})
+
+test('checked lines on a Russian phone: no sideways scrolling and no serious axe findings', async ({ page }) => {
+  const parts = cartParts('inStock', 2, 100)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/ru/login')
+  await logIn(page, 'ru', WERKSTATT)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/ru/infocenter/quickorder')
+  await page
+    .getByLabel(trExactly('ru', 'Part or reference numbers with quantities, one per line (paste straight from a spreadsheet)'))
+    .fill(`${parts[0]?.sku}\t2\n${parts[1]?.sku} viele\nXX.00000NOPE;1`)
+  await page.getByRole('button', { name: trExactly('ru', 'Check lines') }).click()
+  await expect(page.getByTestId('quick-order-error')).toHaveCount(2)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

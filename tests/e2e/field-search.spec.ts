@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { samplePart, sampleVehicle } from '../fixtures/catalog-data'
@@ -150,4 +151,30 @@ test('an unknown division under a translated path answers 404 and names the path
     expect(response?.status(), path).toBe(404)
     await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible()
   }
+})
+
+test('the header VIN field points at the letter too, readable and without serious axe findings on a phone', async ({ page }) => {
+  const { vin } = sampleVehicle()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/ru/login')
+  await logIn(page, 'ru', WERKSTATT)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.getByRole('radio', { name: tr('ru', 'VIN search') }).check()
+  const field = vinField(page, 'ru')
+  await field.fill(`${vin.slice(0, 10)}I${vin.slice(11)}`)
+  const message = fill(tr('ru', 'Position {position}: the letter {letter} is not used in VINs — did you mean {digit}?'), {
+    position: 11,
+    letter: 'I',
+    digit: '1',
+  })
+  const alert = page.getByRole('banner').getByRole('alert').filter({ hasText: message })
+  await expect(alert).toBeVisible()
+  await field.press('Enter')
+  await expect(page).not.toHaveURL(/\/vin\//)
+  // The message wraps within the phone's width (the header's own Russian overflow is the layout item's).
+  const box = await alert.boundingBox()
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390)
+  const results = await new AxeBuilder({ page }).include('header').analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
