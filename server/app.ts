@@ -6,6 +6,7 @@ import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
 import { imageRoutes } from './images/image-routes'
+import { readableLogStream } from './logging/readable-log'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
@@ -28,7 +29,10 @@ import './types'
  */
 export async function buildApp(config: Config, options: { demoParts?: number; erpHistory?: boolean } = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(config.logFormat === 'pretty' ? { stream: readableLogStream() } : {}),
+    },
     bodyLimit: 256 * 1024,
     ...requestTimeouts(config.requestTimeoutSeconds),
     // Behind a reverse proxy every client would share its address, and with it one login and error-log budget.

@@ -33,7 +33,9 @@ const envSchema = z.object({
   PARTNER_ID: z.string().max(64).default(''),
   SHOP_ID: z.string().min(1).max(64).default('parts-shop'),
   DEMO_USERS: booleanFlag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Quiet by default: a person running `npm start` sees warnings and errors, not a line per request.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
   STATIC_DIR: z.string().min(1).default('dist'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z
@@ -72,6 +74,8 @@ export type Config = {
   /** True when demo logins are off only because PUBLIC_URL is not local and DEMO_USERS was not set: said in the log. */
   demoUsersRefused: boolean
   logLevel: string
+  /** pretty: one readable line per entry; json: pino's lines for log collectors. */
+  logFormat: 'pretty' | 'json'
   staticDir: string
   /** Signs session tokens; when unset, one is generated once and kept in DATA_DIR/session-secret. */
   sessionSecret: string | undefined
@@ -125,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoUsers: e.DEMO_USERS ?? isLocalUrl(publicUrl),
     demoUsersRefused: e.DEMO_USERS === undefined && !isLocalUrl(publicUrl),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     staticDir: path.resolve(e.STATIC_DIR),
     sessionSecret: e.SESSION_SECRET,
     publicUrl,

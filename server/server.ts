@@ -16,7 +16,8 @@ async function main() {
   const app = await buildApp(config)
   await app.listen({ port: config.port, host: config.host })
   const port = (app.server.address() as { port: number }).port
-  console.log(`\n  Parts shop ready: http://localhost:${port}\n  API description: http://localhost:${port}/api/docs\n`)
+  const quietHint = config.logLevel === 'warn' ? ' · warnings and errors only, LOG_LEVEL=info logs each request' : ''
+  console.log(`\n  Parts shop ready: http://localhost:${port} (API description: /api/docs${quietHint})\n`)
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

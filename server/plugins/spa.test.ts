@@ -27,6 +27,14 @@ describe('SPA hosting and URL rules', () => {
     }
   })
 
+  it('answers an unknown division with 404 under every language’s division path, a known one with 200', async () => {
+    const division = await ctx.app.db.selectFrom('divisions').select('slug').executeTakeFirstOrThrow()
+    for (const base of ['/produktdivisionen', '/en/product-divisions', '/ru/razdely']) {
+      expect((await get(`${base}/nonsense`)).statusCode, base).toBe(404)
+      expect((await get(`${base}/${division.slug}`)).statusCode, base).toBe(200)
+    }
+  })
+
   it('redirects a trailing slash with 301, keeping the query, but not on the root or the API', async () => {
     const slash = await get('/en/')
     expect(slash.statusCode).toBe(301)

@@ -8,6 +8,7 @@ import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
 import { sameSitePath } from './same-site-path'
+import { spaPageExists } from './spa-page-exists'
 
 const HASHED_ASSET = /\/assets\//
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'latest.json'])
@@ -77,7 +78,7 @@ export const spaPlugin = fp(async (app) => {
         ? await findLegacyProductPath(app.catalogSearch, pathname)
         : null
     if (legacy) return reply.redirect(legacy, 301)
-    return sendShell(reply, isSpaRoute(pathname) ? 200 : 404)
+    return sendShell(reply, isSpaRoute(pathname) && (await spaPageExists(app, pathname)) ? 200 : 404)
   })
 })
 

@@ -39,16 +39,21 @@ export function createSqliteSearch(file: string, options: { cacheMiB?: number } 
       WHERE x.reference_norm >= ? AND x.reference_norm < ? LIMIT ${NUMBER_MATCH_CAP}`,
   )
   const freeTextStatements = new Map<string, SQLite.Statement>()
-  /** One statement per shape of term: words of three or more letters go through the trigram index, shorter ones through LIKE. */
+  /**
+   * One statement per shape of term: words of three or more letters go through the trigram index,
+   * shorter ones through LIKE. Names in every language are searched (a German term still finds parts
+   * after switching the page to English); rows in the UI language come first, then by relevance.
+   */
   function freeTextStatement(longWords: number, shortWords: number): SQLite.Statement {
     const key = `${longWords}:${shortWords}`
     let statement = freeTextStatements.get(key)
     if (!statement) {
-      const conditions = ['lang = ?', ...Array(shortWords).fill('name LIKE ?')]
+      const conditions: string[] = Array(shortWords).fill('name LIKE ?')
       if (longWords) conditions.unshift('designation_fts MATCH ?')
-      const order = longWords ? 'bm25(designation_fts), designation_id' : 'designation_id'
+      const relevance = longWords ? 'bm25(designation_fts), ' : ''
       statement = sqlite.prepare(
-        `SELECT designation_id AS id FROM designation_fts WHERE ${conditions.join(' AND ')} ORDER BY ${order}`,
+        `SELECT designation_id AS id FROM designation_fts WHERE ${conditions.join(' AND ')}
+          ORDER BY lang = ? DESC, ${relevance}designation_id`,
       )
       freeTextStatements.set(key, statement)
     }
@@ -91,9 +96,11 @@ export function createSqliteSearch(file: string, options: { cacheMiB?: number } 
     // Every word must occur somewhere in the name (inside compounds too, and unfinished while typing).
     const long = tokens.filter((token) => [...token].length >= 3)
     const short = tokens.filter((token) => [...token].length < 3).map((token) => `%${token}%`)
-    const parameters = long.length ? [long.map((token) => `"${token}"`).join(' '), lang, ...short] : [lang, ...short]
-    const ids = freeTextStatement(long.length, short.length).all(...parameters) as Array<{ id: number }>
-    return ids.flatMap(({ id }) => snapshot.designations.get(id) ?? [])
+    const parameters = long.length ? [long.map((token) => `"${token}"`).join(' '), ...short, lang] : [...short, lang]
+    const rows = freeTextStatement(long.length, short.length).all(...parameters) as Array<{ id: number }>
+    // A designation matching in several languages counts once, at its best place.
+    const ids = new Set(rows.map((row) => row.id))
+    return [...ids].flatMap((id) => snapshot.designations.get(id) ?? [])
   }
 
   function facets(counts: Map<string, number>, lang: Language): CategoryCount[] {

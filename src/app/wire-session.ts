@@ -3,7 +3,7 @@ import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
 import { logout } from '../features/account/api/logout'
 import { clearSession, isLoggedIn, recordRouteChange, sessionStore } from '../features/account/store'
-import { addAlert } from '../features/alerts/store'
+import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
 import { installErrorReporting } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
@@ -38,7 +38,7 @@ export function wireSession(router: AppRouter) {
 
   /** SPEC.md §4: 401/401000 in a cart or search call → logout and the warning userWasLoggedOut. */
   const logoutWithWarning = async () => {
-    addAlert('warning', t({ id: 'userWasLoggedOut', message: 'Your session has ended. Please log in again.' }))
+    addLoginAlert('warning', t({ id: 'userWasLoggedOut', message: 'Your session has ended. Please log in again.' }))
     await logout()
     if (!onLoginPage()) void router.navigate({ to: '/{-$lang}', params: { lang: langParam(language()) } })
   }
@@ -68,7 +68,10 @@ export function wireSession(router: AppRouter) {
     priceVisibility.hiddenByUser = hidden
   })
   // Changes kept while the session had ended go out after the next login (issue #6).
+  // A login also ends the alerts that asked for it (they would otherwise linger on the page it leads to).
   subscribeKey(sessionStore, 'expiresAt', () => {
-    if (isLoggedIn()) requestReplay()
+    if (!isLoggedIn()) return
+    requestReplay()
+    clearLoginAlerts()
   })
 }

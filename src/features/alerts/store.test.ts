@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addAlert, alertStore, closeAlert, removeExpiredAlerts } from './store'
+import { addAlert, addLoginAlert, alertStore, clearLoginAlerts, closeAlert, removeExpiredAlerts } from './store'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -38,5 +38,12 @@ describe('alerts', () => {
     expect(alertStore.alerts).toHaveLength(1)
     closeAlert(first)
     expect(alertStore.alerts).toHaveLength(0)
+  })
+
+  it('ends the alerts that ask for a login when the login succeeds, and only those', () => {
+    addLoginAlert('error', 'please log in')
+    addAlert('success', 'saved')
+    clearLoginAlerts()
+    expect(alertStore.alerts.map((a) => a.message)).toEqual(['saved'])
   })
 })

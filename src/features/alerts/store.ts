@@ -3,7 +3,8 @@ import { proxy } from 'valtio'
 /** SPEC.md §3: positive/negative are the older names of success/error. */
 export type AlertType = 'success' | 'positive' | 'error' | 'negative' | 'warning'
 
-export type Alert = { id: number; message: string; type: AlertType; endTime: number }
+/** `untilLogin`: the alert asks the user to log in, so a successful login ends it (not the page after it). */
+export type Alert = { id: number; message: string; type: AlertType; endTime: number; untilLogin?: boolean }
 
 /** SPEC.md §9: how long each kind stays; a warning stays long enough to be read after a forced logout. */
 export const ALERT_LIFETIME_MS: Record<AlertType, number> = {
@@ -33,7 +34,7 @@ function stopTimerWhenIdle() {
   timer = undefined
 }
 
-export function addAlert(type: AlertType, message: string, now = Date.now()): number {
+export function addAlert(type: AlertType, message: string, now = Date.now(), options: { untilLogin?: boolean } = {}): number {
   // The same message twice (a guard hit twice) shows once, with the later end time.
   const existing = alertStore.alerts.find((alert) => alert.message === message && alert.type === type)
   if (existing) {
@@ -41,13 +42,23 @@ export function addAlert(type: AlertType, message: string, now = Date.now()): nu
     return existing.id
   }
   const id = nextId++
-  alertStore.alerts.push({ id, message, type, endTime: now + ALERT_LIFETIME_MS[type] })
+  alertStore.alerts.push({ id, message, type, endTime: now + ALERT_LIFETIME_MS[type], ...options })
   ensureTimer()
   return id
 }
 
 export function closeAlert(id: number) {
   alertStore.alerts = alertStore.alerts.filter((alert) => alert.id !== id)
+  stopTimerWhenIdle()
+}
+
+/** An alert that asks for a login (please log in, session ended) has done its job once the user is logged in. */
+export function addLoginAlert(type: AlertType, message: string): number {
+  return addAlert(type, message, Date.now(), { untilLogin: true })
+}
+
+export function clearLoginAlerts() {
+  alertStore.alerts = alertStore.alerts.filter((alert) => !alert.untilLogin)
   stopTimerWhenIdle()
 }
 

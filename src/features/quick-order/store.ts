@@ -1,10 +1,10 @@
 import { get, set } from 'idb-keyval'
 import { proxy, snapshot, subscribe } from 'valtio'
-import type { QuickOrderResolvedLine } from '../../shared/contracts/cart'
 import { setDirty } from '../../shared/lib/dirty-drafts'
+import type { CheckedLine } from './lib/checked-line'
 
 /** The quick-order draft: what was typed or pasted and how each line resolved. Kept per customer in IndexedDB. */
-export type QuickOrderState = { customerId: string | null; text: string; resolved: QuickOrderResolvedLine[] }
+export type QuickOrderState = { customerId: string | null; text: string; resolved: CheckedLine[] }
 
 export const quickOrderStore = proxy<QuickOrderState>({ customerId: null, text: '', resolved: [] })
 
@@ -35,7 +35,7 @@ export function setDraftText(text: string) {
   quickOrderStore.text = text
 }
 
-export function setResolved(lines: QuickOrderResolvedLine[]) {
+export function setResolved(lines: CheckedLine[]) {
   quickOrderStore.resolved = lines
 }
 

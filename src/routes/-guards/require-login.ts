@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { isLoggedIn, rememberReturnTo } from '../../features/account/store'
-import { addAlert } from '../../features/alerts/store'
+import { addLoginAlert } from '../../features/alerts/store'
 import { splitLanguage } from '../../shared/contracts/routes'
 import { langParam } from '../../shared/lib/language'
 
@@ -17,7 +17,7 @@ export function requireLogin({ location, preload }: { location: ParsedLocation; 
   const { lang, rest } = splitLanguage(location.pathname)
   if (isLoggedIn() || OPEN_PATHS.includes(rest)) return
   if (!preload) {
-    addAlert('error', t({ id: 'addresses.pleaseLogin', message: 'Please log in to continue.' }))
+    addLoginAlert('error', t({ id: 'addresses.pleaseLogin', message: 'Please log in to continue.' }))
     rememberReturnTo(location.href)
   }
   throw redirect({ to: '/{-$lang}/login', params: { lang: langParam(lang) }, statusCode: 302 })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ErrorComponentProps, Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { toPublicPath } from '../../shared/contracts/routes'
 import { isNetworkFailure } from '../../shared/lib/api-error-message'
 import { useLangParam } from '../../shared/lib/language'
 import { usePageTitle } from '../../shared/lib/page-title'
@@ -33,7 +34,8 @@ function ErrorView({ statusCode, title, message }: { statusCode: number; title: 
 
 export function NotFoundPage() {
   const { t } = useLingui()
-  const { pathname } = useLocation()
+  // The router works on the German division path; the user asked for (and sees) the translated one.
+  const pathname = toPublicPath(useLocation().pathname)
   return <ErrorView statusCode={404} title={t`Page not found`} message={`Page Not Found: ${pathname}`} />
 }
 

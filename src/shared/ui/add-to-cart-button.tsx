@@ -22,6 +22,7 @@ export function AddToCartButton({ disabled, onAdd }: Props) {
   }, [state])
 
   const add = async () => {
+    if (disabled || state === 'adding') return
     setState('adding')
     try {
       setState((await onAdd()) === 'queued' ? 'queued' : 'added')
@@ -34,7 +35,10 @@ export function AddToCartButton({ disabled, onAdd }: Props) {
     <button
       type="button"
       className="button button--primary"
-      disabled={disabled || state === 'adding'}
+      disabled={disabled}
+      // Busy is aria-disabled, not disabled: a disabled button drops focus, which closed the header
+      // dropdown around it and sent keyboard users back to the top of the page.
+      aria-disabled={state === 'adding' || undefined}
       aria-busy={state === 'adding'}
       onClick={add}
       title={disabled ? t`Your account may not fill the cart` : undefined}

@@ -119,6 +119,29 @@ describe('POST /api/search/partSearch: free text', () => {
     expect(plain.products.map((p) => p.sku)).toEqual(accents.products.map((p) => p.sku))
   })
 
+  it('finds a term in the names of every language, so switching the page language keeps the results', async () => {
+    const de = await partSearch('bremsscheibe')
+    const en = await partSearch('bremsscheibe', 'en')
+    expect(en.kind).toBe('freetext')
+    expect(en.products.map((p) => p.sku)).toEqual(de.products.map((p) => p.sku))
+    for (const product of en.products) expect(product.name).toMatch(/^Brake disc/)
+  })
+
+  it('ranks names in the page language before names that match only in another language', async () => {
+    // "kit" is an English word and part of names in other languages (Reparaturkit, kit de réparation …).
+    const first = await products({ term: 'kit', languageID: 'en', pageSize: '100' })
+    const pages = Math.ceil(first.pagination.total / 100)
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, index) =>
+        products({ term: 'kit', languageID: 'en', pageSize: '100', page: String(index + 2) }),
+      ),
+    )
+    const english = [first, ...rest].flatMap((answer) => answer.products.map((p) => /kit/i.test(p.name)))
+    expect(english).toContain(true)
+    expect(english).toContain(false)
+    expect(english.indexOf(false)).toBeGreaterThan(english.lastIndexOf(true))
+  })
+
   it('finds nothing for words no name has', async () => {
     expect(await partSearch('Quietscheentchen')).toEqual({ kind: 'freetext', categories: [], products: [] })
   })

@@ -7,13 +7,12 @@ import {
   vehiclePartsResponseSchema,
 } from '../../../../src/shared/contracts/catalog'
 import { countryCodeSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { normaliseVin, vinCharacterProblem } from '../../../../src/shared/contracts/vin-rules'
 import { decodeWmi } from '../../../catalog/wmi'
 import { sendError } from '../../../plugins/errors'
 import { toSearchProduct } from '../../../search/to-search-product'
 
 const PAGE_SIZE = 24
-/** ISO 3779: letters and digits, never I, O or Q. */
-const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]+$/
 
 type VehicleRow = { vin: string; type: string; slug: string; make: string; model: string; engine: string; year: number }
 
@@ -37,18 +36,24 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vin/findVehicle',
     {
       schema: {
-        summary: 'Vehicles with this 17-character VIN (spaces removed, cut at 17 like the input field)',
+        summary: 'Vehicles with this 17-character VIN (spaces and dashes removed, cut at 17 like the input field)',
         body: findVehicleBodySchema,
         response: { 200: findVehicleResponseSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const vin = (request.body.formValues[0]?.value ?? '').replace(/\s+/g, '').toUpperCase().slice(0, VIN_LENGTH)
+      const vin = normaliseVin(request.body.formValues[0]?.value ?? '')
       if (vin.length !== VIN_LENGTH) {
         return sendError(reply, 400, 'VIN_LENGTH', `A VIN has exactly ${VIN_LENGTH} characters; this one has ${vin.length}.`)
       }
-      if (!VIN_CHARACTERS.test(vin)) {
-        return sendError(reply, 400, 'VIN_INVALID', 'A VIN has only letters and digits, and never the letters I, O or Q.')
+      const problem = vinCharacterProblem(vin)
+      if (problem) {
+        return sendError(
+          reply,
+          400,
+          'VIN_INVALID',
+          `A VIN has only letters and digits, and never the letters I, O or Q (position ${problem.position}).`,
+        )
       }
       const rows = await app.repos.catalogVehicles.byVin(vin)
       return { list: rows.map(toVehicle) }

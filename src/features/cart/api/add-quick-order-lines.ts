@@ -4,7 +4,10 @@ import { sendCartMutation } from './send-cart-mutation'
 
 type Answer = { code: string; added: number; merged: number; itemCount: number }
 
-/** Quick order adds every valid line in one request; a part already in the cart gets the quantities added up. */
+/**
+ * Quick order adds every valid line in one request; a part already in the cart gets the quantities
+ * added up. Null when the service worker kept the change for later.
+ */
 export async function addQuickOrderLines(queryClient: QueryClient, lines: Array<{ sku: string; vendorId: string; qty: number }>) {
   const items = lines.map((line) => ({ sku: `${line.vendorId}-${line.sku}`, qty: line.qty }))
   const result = await sendCartMutation<Answer>('/quickorder/add', { items })

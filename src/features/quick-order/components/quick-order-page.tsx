@@ -1,18 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ChangeEvent, useEffect, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { QuickOrderResolvedLine } from '../../../shared/contracts/cart'
+import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { useLanguage } from '../../../shared/lib/language'
 import { resolveLines } from '../api/resolve-lines'
+import { type CheckedLine, countLines, type FoundLine } from '../lib/checked-line'
 import { type DraftLine, parsePastedLines } from '../lib/parse-lines'
 import { readUploadedLines } from '../lib/read-upload'
 import { clearDraft, loadQuickOrderDraft, quickOrderStore, setDraftText, setResolved } from '../store'
+import { CheckedLinesTable } from './checked-lines-table'
 import './quick-order.css'
 
 type ValidLine = { sku: string; vendorId: string; qty: number }
 type Props = {
   customerId: string
   countryID: string
+  /** The fillBasket feature: without it the lines can be checked but not added (SPEC.md §6). */
+  canFillBasket: boolean
+  /** The parts this device has seen, to check lines against while offline (composed by the route). */
+  seenParts: () => SearchProduct[]
   /** Adds the valid lines to the cart in one request (composed by the route from the cart feature). */
   onAdd: (lines: ValidLine[]) => Promise<{ added: number; merged: number } | null>
   onError: (error: unknown) => void
@@ -21,9 +27,10 @@ type Props = {
 const toText = (lines: DraftLine[]) => lines.map((line) => `${line.term}\t${Number.isNaN(line.qty) ? '?' : line.qty}`).join('\n')
 
 /** Quick order: type, paste or upload many lines, check each, add all valid ones at once. */
-export function QuickOrderPage({ customerId, countryID, onAdd, onError }: Props) {
+export function QuickOrderPage({ customerId, countryID, canFillBasket, seenParts, onAdd, onError }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
+  const reasonId = useId()
   const draft = useSnapshot(quickOrderStore)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState('')
@@ -31,20 +38,11 @@ export function QuickOrderPage({ customerId, countryID, onAdd, onError }: Props)
     void loadQuickOrderDraft(customerId)
   }, [customerId])
 
-  const errorText = (line: QuickOrderResolvedLine) =>
-    line.ok
-      ? ''
-      : line.error === 'NOT_FOUND'
-        ? t`No part with this number`
-        : line.error === 'AMBIGUOUS'
-          ? t`Several parts carry this number; please use the article number`
-          : t`The quantity must be a whole number from 1 to 99999`
-
   const check = async (lines: DraftLine[]) => {
     setBusy(true)
     setNotice('')
     try {
-      setResolved(lines.length > 0 ? await resolveLines(lines, lang, countryID) : [])
+      setResolved(lines.length > 0 ? await resolveLines(lines, lang, countryID, seenParts) : [])
     } catch (error) {
       onError(error)
     } finally {
@@ -65,8 +63,10 @@ export function QuickOrderPage({ customerId, countryID, onAdd, onError }: Props)
     }
   }
 
-  const valid = draft.resolved.filter((line): line is Extract<QuickOrderResolvedLine, { ok: true }> => line.ok)
-  const invalid = draft.resolved.filter((line) => !line.ok)
+  const lines = draft.resolved as readonly CheckedLine[]
+  const valid = lines.filter((line): line is FoundLine => line.ok)
+  const invalid = lines.filter((line) => !line.ok)
+  const counts = countLines(lines)
 
   const add = async () => {
     setBusy(true)
@@ -101,7 +101,8 @@ export function QuickOrderPage({ customerId, countryID, onAdd, onError }: Props)
         id="quick-order-text"
         rows={10}
         value={draft.text}
-        placeholder={'1.10234\t5\n81.50820-6019\t2'}
+        // Numbers of the demo catalogue: an article number and an OE number (README "Quick order").
+        placeholder={'15.10000\t5\nA5419051923\t2'}
         onChange={(event) => setDraftText(event.target.value)}
       />
       <div className="quick-order__tools">
@@ -125,52 +126,36 @@ export function QuickOrderPage({ customerId, countryID, onAdd, onError }: Props)
           <Trans>Clear</Trans>
         </button>
       </div>
-      {draft.resolved.length > 0 && (
+      {lines.length > 0 && (
         <>
-          <p role="status">
+          <p role="status" data-testid="quick-order-summary">
             <Trans>
-              {valid.length} lines found, {invalid.length} with errors
+              Lines checked: {counts.total} · found: {counts.found} · with errors: {counts.withErrors}
             </Trans>
+            {counts.unverified > 0 && (
+              <>
+                {' '}
+                <Trans>· checked offline against the parts seen on this device: {counts.unverified}</Trans>
+              </>
+            )}
           </p>
-          <table className="quick-order__table">
-            <caption className="visually-hidden">
-              <Trans>Checked lines</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Entered</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Quantity</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Result</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.resolved.map((line, index) => (
-                <tr
-                  key={index}
-                  data-testid={line.ok ? 'quick-order-ok' : 'quick-order-error'}
-                  className={line.ok ? '' : 'is-error'}
-                >
-                  <td>{line.term}</td>
-                  <td>{line.qty}</td>
-                  <td>{line.ok ? `${line.sku} — ${line.name}` : errorText(line)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy || valid.length === 0}
-            onClick={() => void add()}
-          >
-            <Trans>Add {valid.length} valid lines to the cart</Trans>
-          </button>
+          <CheckedLinesTable lines={lines} />
+          <div className="quick-order__add">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy || valid.length === 0 || !canFillBasket}
+              aria-describedby={canFillBasket ? undefined : reasonId}
+              onClick={() => void add()}
+            >
+              <Trans>Add {valid.length} valid lines to the cart</Trans>
+            </button>
+            {!canFillBasket && (
+              <p id={reasonId} className="quick-order__reason">
+                <Trans>Your account may not fill the cart</Trans>
+              </p>
+            )}
+          </div>
         </>
       )}
       {notice && <p role="status">{notice}</p>}

@@ -62,8 +62,9 @@ export function PartSearchField({ countryID, addToCart, canFillBasket }: Props) 
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
-          close()
+          // Focus first: moving it into the field from a row reopens the dropdown (onFocus), close() wins after.
           inputRef.current?.focus()
+          close()
         }
       }}
     >

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam } from '../../../shared/lib/language'
@@ -26,11 +26,21 @@ export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate 
   const { t } = useLingui()
   const params = useLangParam()
   const detailsId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const [expanded, setExpanded] = useState(false)
   const [quantity, setQuantity] = useState(1)
 
+  // Escape folds an open row first; the dropdown's own handler closes the dropdown on the next one.
+  const collapseOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !expanded) return
+    event.stopPropagation()
+    // Focus moves before the details hide, so it never falls out of the dropdown (which would close it).
+    toggleRef.current?.focus()
+    setExpanded(false)
+  }
+
   return (
-    <li className="search-row">
+    <li className="search-row" onKeyDown={collapseOnEscape}>
       <div className="search-row__summary">
         <PartImage src={product.image.src} alt={product.image.alt} displayWidth={48} className="search-row__image" />
         <Link
@@ -43,6 +53,7 @@ export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate 
         </Link>
         <span className="search-row__maker">{product.manufacturer}</span>
         <button
+          ref={toggleRef}
           type="button"
           className="icon-button icon-button--quiet"
           aria-expanded={expanded}

@@ -2,7 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { VinSearchField } from './vin-search-field'
 
-export function VinEntryPage({ notice }: { notice?: React.ReactNode }) {
+type Props = {
+  notice?: React.ReactNode
+  /** A VIN from the address that needs correcting. */
+  initialVin?: string
+  /** Only a logged-in customer has recent VINs to offer. */
+  signedIn: boolean
+}
+
+export function VinEntryPage({ notice, initialVin, signedIn }: Props) {
   const { t } = useLingui()
   usePageTitle(t`Find parts by VIN`)
   return (
@@ -17,7 +25,7 @@ export function VinEntryPage({ notice }: { notice?: React.ReactNode }) {
           plate, usually at the right-hand door pillar or on the frame near the front axle.
         </Trans>
       </p>
-      <VinSearchField />
+      <VinSearchField showSuggestions={signedIn} initialVin={initialVin} />
     </section>
   )
 }

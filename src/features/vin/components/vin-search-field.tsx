@@ -1,17 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
-import { VIN_LENGTH } from '../../../shared/contracts/catalog-constants'
+import { normaliseVin, vinCharacterProblem, vinProblem } from '../../../shared/contracts/vin-rules'
 import { useLangParam } from '../../../shared/lib/language'
 import { SearchIcon } from '../../../shared/ui/icons'
 import { useVinSuggestions } from '../api/vin-suggestions'
-import { cutVin, isCompleteVin } from '../lib/vin'
+import { useVinProblemText } from '../lib/use-vin-problem-text'
+
+type Props = {
+  /** The recent-VIN panel; only a logged-in customer has a history. */
+  showSuggestions?: boolean
+  /** A VIN that came in the address, shown for correction. */
+  initialVin?: string
+}
 
 /**
- * The VIN field: cut at 17 characters; a shorter VIN shows `header.search.vin.termLengthError` and
- * searches nothing. While empty and focused it offers the customer's recent VINs (SPEC.md §4).
+ * The VIN field: normalised (spaces and dashes out, upper case) and cut at 17 characters. A letter
+ * no VIN has (I, O, Q) is pointed at while typing; a short VIN shows `header.search.vin.termLengthError`
+ * on submit; either way nothing is searched. While empty and focused it offers the customer's recent
+ * VINs (SPEC.md §4).
  */
-export function VinSearchField({ showSuggestions = true }: { showSuggestions?: boolean }) {
+export function VinSearchField({ showSuggestions = true, initialVin = '' }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const params = useLangParam()
@@ -19,18 +28,20 @@ export function VinSearchField({ showSuggestions = true }: { showSuggestions?: b
   const errorId = useId()
   const panelId = useId()
   const containerRef = useRef<HTMLFieldSetElement>(null)
-  const [vin, setVin] = useState('')
+  const problemText = useVinProblemText()
+  const [vin, setVin] = useState(() => normaliseVin(initialVin))
   const [focused, setFocused] = useState(false)
-  const [error, setError] = useState(false)
+  const [submitted, setSubmitted] = useState(initialVin !== '')
   const suggestions = useVinSuggestions(showSuggestions)
   const panelOpen = showSuggestions && focused && vin === '' && suggestions.length > 0
+  const problem = submitted ? vinProblem(vin) : vinCharacterProblem(vin)
 
   const search = (value: string) => {
-    if (!isCompleteVin(value)) {
-      setError(true)
+    if (vinProblem(value)) {
+      setSubmitted(true)
       return
     }
-    setError(false)
+    setSubmitted(false)
     setFocused(false)
     void navigate({ to: '/{-$lang}/vin/search/$vin', params: { ...params, vin: value } })
   }
@@ -56,28 +67,28 @@ export function VinSearchField({ showSuggestions = true }: { showSuggestions?: b
         <label htmlFor={inputId} className="visually-hidden">
           <Trans>Vehicle identification number (VIN)</Trans>
         </label>
+        {/* No maxLength: the browser would cut a pasted "WDB 963…" at 17 before its space is removed. */}
         <input
           id={inputId}
           value={vin}
           onChange={(event) => {
-            setVin(cutVin(event.target.value))
-            setError(false)
+            setVin(normaliseVin(event.target.value))
+            setSubmitted(false)
           }}
           placeholder={t`17-character VIN`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={VIN_LENGTH}
-          aria-invalid={error}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
         />
         <button type="submit" className="icon-button search-form__submit" aria-label={t`Search vehicle`}>
           <SearchIcon />
         </button>
       </form>
-      {error && (
+      {problem && (
         <p id={errorId} className="field-error" role="alert">
-          {t({ id: 'header.search.vin.termLengthError', message: 'A VIN has exactly 17 characters.' })}
+          {problemText(problem)}
         </p>
       )}
       <section id={panelId} className="search-dropdown" hidden={!panelOpen} aria-label={t`Recently searched VINs`}>

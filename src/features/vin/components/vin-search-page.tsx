@@ -7,11 +7,18 @@ import { useFindVehicle } from '../api/find-vehicle'
 import { useAddVinSuggestion } from '../api/vin-suggestions'
 import { VinEntryPage } from './vin-entry-page'
 
+type Props = {
+  vin: string
+  notFound: boolean
+  /** The recent-VIN list belongs to a customer: a visitor's search is not remembered (it would only get a 401). */
+  signedIn: boolean
+}
+
 /**
  * /vin/search/{vin}: one vehicle opens its parts, several are listed, none shows the entry page with
  * a notice and `vin=notFound` in the address (SPEC.md §2).
  */
-export function VinSearchPage({ vin, notFound }: { vin: string; notFound: boolean }) {
+export function VinSearchPage({ vin, notFound, signedIn }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
   const params = useLangParam()
@@ -22,7 +29,7 @@ export function VinSearchPage({ vin, notFound }: { vin: string; notFound: boolea
 
   const [only] = vehicles
   useEffect(() => {
-    if (vehicles.length > 0) remember.mutate(vin)
+    if (vehicles.length > 0 && signedIn) remember.mutate(vin)
     if (vehicles.length === 0 && !notFound) {
       void navigate({ to: '/{-$lang}/vin/search/$vin', params: { ...params, vin }, search: { vin: 'notFound' }, replace: true })
     } else if (vehicles.length === 1 && only) {
@@ -34,6 +41,7 @@ export function VinSearchPage({ vin, notFound }: { vin: string; notFound: boolea
   if (vehicles.length === 0) {
     return (
       <VinEntryPage
+        signedIn={signedIn}
         notice={
           <p className="notice notice--warning" role="alert">
             <Trans>No vehicle was found for the VIN {vin}. Please check the number and try again.</Trans>

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { sessionStore } from '../../../features/account/store'
 import { addQuickOrderLines } from '../../../features/cart/api/add-quick-order-lines'
 import { QuickOrderPage } from '../../../features/quick-order/components/quick-order-page'
+import { cachedProducts } from '../../../features/search/api/cached-products'
 import { useSearchCountry } from '../../-layouts/search-country'
 import { alertCartError } from '../../-layouts/use-cart-actions'
 
@@ -11,11 +12,14 @@ export const Route = createFileRoute('/{-$lang}/infocenter/quickorder')({ compon
 
 function QuickOrder() {
   const queryClient = useQueryClient()
-  const { customerId } = useSnapshot(sessionStore)
+  const { customerId, fillBasket } = useSnapshot(sessionStore)
   return (
     <QuickOrderPage
       customerId={customerId}
       countryID={useSearchCountry()}
+      canFillBasket={fillBasket}
+      // Offline, lines are checked against the parts this device has seen, as the search does.
+      seenParts={() => cachedProducts(queryClient)}
       onAdd={(lines) => addQuickOrderLines(queryClient, lines)}
       onError={alertCartError}
     />

@@ -1,0 +1,27 @@
+import { CART_QTY_MAX, CART_QTY_MIN } from '../../../shared/contracts/cart-constants'
+import type { SearchProduct } from '../../../shared/contracts/catalog'
+import { numberKey } from '../../../shared/contracts/search-terms'
+import type { CheckedLine } from './checked-line'
+import type { DraftLine } from './parse-lines'
+
+/**
+ * Offline, each line against the parts this device has seen, by the server's rules: the article
+ * number or an OE number equal to the term ignoring spaces, dots and dashes; more than one part is
+ * ambiguous. Every answer is marked unverified.
+ */
+export function resolveOffline(lines: DraftLine[], seen: SearchProduct[]): CheckedLine[] {
+  return lines.map(({ term, qty }): CheckedLine => {
+    if (!Number.isInteger(qty) || qty < CART_QTY_MIN || qty > CART_QTY_MAX) {
+      return { ok: false, term, qty: Number.isInteger(qty) ? qty : 0, error: 'BAD_QUANTITY', unverified: true }
+    }
+    const key = numberKey(term)
+    const bySku = seen.filter((part) => numberKey(part.sku) === key)
+    const matches = bySku.length
+      ? bySku
+      : seen.filter((part) => part.crossReferences.some((reference) => numberKey(reference.referenceNo) === key))
+    const [part] = matches
+    if (!part) return { ok: false, term, qty, error: 'NOT_SEEN', unverified: true }
+    if (matches.length > 1) return { ok: false, term, qty, error: 'AMBIGUOUS', unverified: true }
+    return { ok: true, term, qty, sku: part.sku, vendorId: part.vendorId, name: part.name, price: part.price, unverified: true }
+  })
+}
