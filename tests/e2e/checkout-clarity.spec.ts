@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { logIn, prefix } from './account-helpers'
@@ -25,7 +26,8 @@ const priceDigits = (value: number) => value.toFixed(2).replace('.', '\\D')
 async function logInAs(page: Page, lang: string) {
   await page.goto(`${prefix(lang)}/login`)
   await logIn(page, lang, FLOTTE)
-  await expect(page.getByRole('button', { name: FLOTTE.name })).toBeVisible()
+  // Sent on from the login page once the session is there (the account button is not on every screen size).
+  await expect(page).not.toHaveURL(/\/login/)
   await emptyCart(page)
 }
 
@@ -320,3 +322,36 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
     await expect(page.getByRole('button', { name: trExactly(lang, 'Place order') })).toBeEnabled()
   })
 }
+
+async function blockingFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('the missing-item notes, field errors, totals and backorder notice have no serious or critical axe findings (ru, 390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await logInAs(page, 'ru')
+  await splitCart(page, 8)
+
+  // Step 5 straight away on a fresh device: nothing chosen yet, said with links.
+  await page.goto('/ru/checkout/step5')
+  await expect(page.getByTestId('step-missing')).toBeVisible()
+  await expect(page.getByTestId('order-totals')).toBeVisible()
+  await expect(page.getByTestId('backorder-notice')).toBeVisible()
+  expect(await blockingFindings(page)).toEqual([])
+
+  // Step 2 with an address half typed: errors beside the fields, the reason beside the button.
+  await page.goto('/ru/checkout/step2')
+  await radio(page, 'ru', 'Another address for this order').check()
+  const street = page.getByLabel(trExactly('ru', 'Street and number'))
+  await street.focus()
+  await street.blur()
+  await expect(street).toHaveAttribute('aria-invalid', 'true')
+  await expect(street).toHaveAccessibleDescription(tr('ru', 'Please fill in this field.'))
+  await expect(page.getByTestId('step-missing')).toBeVisible()
+  expect(await blockingFindings(page)).toEqual([])
+})
