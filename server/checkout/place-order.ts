@@ -59,8 +59,12 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
     const billing = await addresses.billingAddress(auth.customerId)
     if (!billing) throw new CartError(404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
     let shipping: Address = billing
-    if (body.shipping.kind === 'adhoc') shipping = body.shipping.address
-    else if (body.shipping.kind === 'saved') {
+    if (body.shipping.kind === 'adhoc') {
+      shipping = body.shipping.address
+      // A typed address names a country of the shop's list (what the picker offers), not just any two letters.
+      const country = await trx.selectFrom('countries').select('code').where('code', '=', shipping.country).executeTakeFirst()
+      if (!country) throw new CartError(422, CART_ERROR_CODES.addressNotFound, `No delivery to country ${shipping.country}.`)
+    } else if (body.shipping.kind === 'saved') {
       const wantedId = body.shipping.id
       const saved = (await deliveryAddresses(trx, auth.customerId, billing)).find((address) => address.id === wantedId)
       if (!saved) throw new CartError(404, CART_ERROR_CODES.addressNotFound, 'No such shipping address.')

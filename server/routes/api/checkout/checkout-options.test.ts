@@ -25,12 +25,13 @@ const options = async (query = 'languageID=de&countryID=DE') => {
 
 const VIENNA = { name: 'Werkstatt Süd', street: 'Triester Straße 14', postalCode: '1100', city: 'Wien', country: 'AT' }
 
-async function order(shipping: object, transportId: string, paymentId: string) {
+async function order(shipping: object, transportId: string, paymentId: string, status = 200) {
   expect((await t.post('/api/checkout/cart/add', { items: [{ sku: inStock[0] as string, qty: 1 }] })).statusCode).toBe(200)
   const quote = await t.quote()
   const body = { languageID: 'de', countryID: 'DE', basHash: quote.basHash, shipping, transportId, paymentId, acceptPolicy: true }
   const response = await t.post('/api/checkout/placeOrder', body, { key: randomUUID() })
-  expect(response.statusCode).toBe(200)
+  expect(response.statusCode, response.body).toBe(status)
+  return response.json()
 }
 
 describe('GET /api/checkout/options', () => {
@@ -56,6 +57,13 @@ describe('GET /api/checkout/options', () => {
     await order({ kind: 'saved', id: offered.id }, 'standard', 'invoice')
     const again = (await options()).addresses.shipping.filter((address: { city: string }) => address.city === 'Wien')
     expect(again).toHaveLength(1)
+  })
+})
+
+describe('POST /api/checkout/placeOrder with a typed address', () => {
+  it("refuses a country code that is not in the shop's country list", async () => {
+    const refused = await order({ kind: 'adhoc', address: { ...VIENNA, country: 'XX' } }, 'standard', 'invoice', 422)
+    expect(refused.code).toBe('ADDRESS_NOT_FOUND')
   })
 })
 
