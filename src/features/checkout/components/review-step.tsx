@@ -30,14 +30,15 @@ type Props = {
 /** Step 5: everything once more (what, where, how, what it costs, what ships later), then the binding order. */
 export function ReviewStep({ countryID, quote, cartSummary, stepLink, onBack, onPlace }: Props) {
   const lang = useLanguage()
-  const { options, transport: pricedTransport, shippingAddress, loading, failed } = useCheckoutData(countryID)
+  const { options, transport: pricedTransport, shippingAddress, loading, pricing, failed } = useCheckoutData(countryID)
   const state = useSnapshot(checkoutStore)
   const [busy, setBusy] = useState(false)
   const transportName = useTransportNames()
   const paymentName = usePaymentNames()
   const transport = pricedTransport?.find((option) => option.id === state.selectedTransport)
   const missing = missingChoices(state, options)
-  const ready = Boolean(options && quote && quote.items.length > 0 && missing.length === 0)
+  // Bound only once the freight for this address is known: the buyer sees what the order costs.
+  const ready = Boolean(options && transport && quote && quote.items.length > 0 && missing.length === 0)
 
   const place = async () => {
     setBusy(true)
@@ -103,7 +104,7 @@ export function ReviewStep({ countryID, quote, cartSummary, stepLink, onBack, on
               <Trans>The cart is empty.</Trans>
             </p>
           ) : (
-            <StepStatus loading={loading} failed={failed} inline />
+            <StepStatus loading={loading || pricing} failed={failed} inline />
           )
         }
       />

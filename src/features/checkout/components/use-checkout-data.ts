@@ -33,6 +33,8 @@ export function useCheckoutData(countryID: string) {
     transport: priced.data?.transport,
     shippingAddress: address,
     loading: base.isPending,
-    failed: base.isError && !base.data,
+    /** Freight for a newly chosen country is on its way. */
+    pricing: priced.isPending,
+    failed: (base.isError && !base.data) || (priced.isError && !priced.data),
   }
 }
