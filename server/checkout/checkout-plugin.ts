@@ -2,30 +2,38 @@ import fp from 'fastify-plugin'
 import { createCartPricingRepository } from '../db/repositories/cart-pricing-repository'
 import { createOutboxWorker, type OutboxWorker } from '../jobs/outbox-worker'
 import type { CartDeps } from './cart-service'
+import { createOrderMailWorker, type OrderMailWorker } from './order-mail-worker'
 import type { PaymentProvider } from './payment-provider'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    checkout: { deps: CartDeps; outbox: OutboxWorker; paymentProviders: PaymentProvider[] }
+    checkout: { deps: CartDeps; outbox: OutboxWorker; orderMail: OrderMailWorker; paymentProviders: PaymentProvider[] }
   }
 }
 
 const RETRY_INTERVAL_MS = 30_000
 
-/** Wires cart and checkout: the catalogue adapter, the payment providers (none configured) and the ERP outbox worker. */
+/** Wires cart and checkout: the catalogue adapter, the payment providers (none configured), the ERP outbox and the order-mail workers. */
 export const checkoutPlugin = fp(async (app) => {
   const outbox = createOutboxWorker(app.db, app.config.dataDir, app.log)
+  // The auth plugin decorates `mail` after this one is registered: reach it when a mail goes out.
+  const orderMail = createOrderMailWorker(app.db, { send: (message) => app.mail.send(message) }, app.log)
   app.decorate('checkout', {
     deps: { db: app.db, partsFor: createCartPricingRepository },
     outbox,
+    orderMail,
     paymentProviders: [],
   })
-  // Jobs left from before a restart go out at once; failed writes are retried by the timer.
-  app.addHook('onReady', async () => outbox.kick())
-  const timer = setInterval(() => outbox.kick(), RETRY_INTERVAL_MS)
+  const kickAll = () => {
+    outbox.kick()
+    orderMail.kick()
+  }
+  // Jobs left from before a restart go out at once; failed writes and sends are retried by the timer.
+  app.addHook('onReady', async () => kickAll())
+  const timer = setInterval(kickAll, RETRY_INTERVAL_MS)
   timer.unref()
   app.addHook('onClose', async () => {
     clearInterval(timer)
-    await outbox.drain()
+    await Promise.all([outbox.drain(), orderMail.drain()])
   })
 })

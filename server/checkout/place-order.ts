@@ -9,9 +9,11 @@ import { OUTBOX_JOB_KIND } from '../jobs/outbox-worker'
 import type { AuthContext } from '../types'
 import { CartError } from './cart-error'
 import { type CartDeps, priceContext } from './cart-service'
+import { deliveryAddresses } from './delivery-addresses'
+import { ORDER_MAIL_JOB_KIND } from './order-mail-worker'
 import { partKey } from './part-catalog'
 import { type PaymentProvider, paymentMethods } from './payment-provider'
-import { basketHash } from './quote'
+import { basketHash, splitQty } from './quote'
 import { transportOptions } from './transport'
 
 const round2 = (value: number) => Math.round(value * 100) / 100
@@ -57,10 +59,14 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
     const billing = await addresses.billingAddress(auth.customerId)
     if (!billing) throw new CartError(404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
     let shipping: Address = billing
-    if (body.shipping.kind === 'adhoc') shipping = body.shipping.address
-    else if (body.shipping.kind === 'saved') {
+    if (body.shipping.kind === 'adhoc') {
+      shipping = body.shipping.address
+      // A typed address names a country of the shop's list (what the picker offers), not just any two letters.
+      const country = await trx.selectFrom('countries').select('code').where('code', '=', shipping.country).executeTakeFirst()
+      if (!country) throw new CartError(422, CART_ERROR_CODES.addressNotFound, `No delivery to country ${shipping.country}.`)
+    } else if (body.shipping.kind === 'saved') {
       const wantedId = body.shipping.id
-      const saved = (await addresses.shippingAddresses(auth.customerId)).find((address) => address.id === wantedId)
+      const saved = (await deliveryAddresses(trx, auth.customerId, billing)).find((address) => address.id === wantedId)
       if (!saved) throw new CartError(404, CART_ERROR_CODES.addressNotFound, 'No such shipping address.')
       const { id: _id, ...address } = saved
       shipping = address
@@ -77,10 +83,9 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
       if (!part) continue
       currency = part.currency
       const line = { sku: item.sku, vendorId: item.vendorId, name: part.name, unitPrice: part.unitPrice }
-      const shipNow = Math.max(0, Math.min(item.qty, part.stock))
+      const { now: shipNow, later: rest } = splitQty(item.qty, part.stock)
       if (shipNow > 0)
         now.push({ ...line, positionNumber: now.length + 1, qty: shipNow, lineTotal: round2(part.unitPrice * shipNow) })
-      const rest = item.qty - shipNow
       if (rest > 0) later.push({ ...line, positionNumber: later.length + 1, qty: rest, lineTotal: round2(part.unitPrice * rest) })
     }
 
@@ -133,7 +138,11 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
       placed.push(second)
     }
     await carts.markOrdered(cartId)
-    await createJobRepository(trx).enqueue(OUTBOX_JOB_KIND, { orderNumbers: placed.map((order) => order.orderNumber) })
+    const jobs = createJobRepository(trx)
+    const placedNumbers = placed.map((order) => order.orderNumber)
+    await jobs.enqueue(OUTBOX_JOB_KIND, { orderNumbers: placedNumbers })
+    // The confirmation is sent by its worker once this transaction committed, never from in here.
+    await jobs.enqueue(ORDER_MAIL_JOB_KIND, { orderNumbers: placedNumbers, contactId: auth.contactId })
     const response: PlaceOrderResponse = {
       orderNumbers: { first: numbers.first, second: split ? numbers.second : null },
       orders: placed,

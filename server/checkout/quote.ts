@@ -10,6 +10,12 @@ export function availabilityOf(qty: number, stock: number): AvailabilityStatus {
   return stock > 0 ? 'partial' : 'backorder'
 }
 
+/** What of a line ships now (up to the stock) and what waits as a backorder; the order is split the same way. */
+export function splitQty(qty: number, stock: number): { now: number; later: number } {
+  const now = Math.max(0, Math.min(qty, stock))
+  return { now, later: qty - now }
+}
+
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
@@ -49,6 +55,7 @@ export function buildQuote(cartId: number, items: CartItemRow[], parts: Map<stri
       price: showPrice && unit !== null ? money(unit) : null,
       lineTotal: showPrice && unit !== null ? money(unit * item.qty) : null,
       availability: { stock: part ? part.stock : null, status: availabilityOf(item.qty, part?.stock ?? 0) },
+      backorderedQty: splitQty(item.qty, part?.stock ?? 0).later,
     }
   })
   return {

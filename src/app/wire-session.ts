@@ -4,6 +4,7 @@ import { refreshFeatures } from '../features/account/api/get-features'
 import { logout } from '../features/account/api/logout'
 import { clearSession, isLoggedIn, recordRouteChange, sessionStore } from '../features/account/store'
 import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
+import { forgetCheckoutDraft } from '../features/checkout/store'
 import { installErrorReporting } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
@@ -69,8 +70,12 @@ export function wireSession(router: AppRouter) {
   })
   // Changes kept while the session had ended go out after the next login (issue #6).
   // A login also ends the alerts that asked for it (they would otherwise linger on the page it leads to).
+  // The checkout choices leave the device with the customer (the service worker drops the kept copy too).
   subscribeKey(sessionStore, 'expiresAt', () => {
-    if (!isLoggedIn()) return
+    if (!isLoggedIn()) {
+      forgetCheckoutDraft()
+      return
+    }
     requestReplay()
     clearLoginAlerts()
   })

@@ -1,32 +1,71 @@
-import { proxy } from 'valtio'
+import { del, get, set } from 'idb-keyval'
+import { proxy, snapshot, subscribe } from 'valtio'
 import type { Address } from '../../shared/contracts/cart'
+import { CHECKOUT_DRAFT_KEY } from '../../shared/contracts/cart-constants'
+import { restoredChoices } from './lib/restored-choices'
 
-export type ShippingChoice = { kind: 'billing' } | { kind: 'saved'; id: string } | { kind: 'adhoc'; address: Address }
+export type ShippingChoice = { kind: 'billing' } | { kind: 'saved'; id: string } | { kind: 'adhoc' }
 
-/**
- * SPEC.md §3 Checkout: what the buyer chose on the way through the steps; cleared on leaving the
- * checkout. The current step is the route (/checkout/stepN), not a second copy here.
- */
-export type CheckoutState = {
+/** What the buyer chose on the way through the steps: kept across a reload, per customer. */
+export type CheckoutChoices = {
   shipping: ShippingChoice
+  /** The address typed for this order; kept while another choice is ticked, so switching back loses nothing. */
+  adhocAddress: Address
   selectedTransport: string | null
   selectedPayment: string | null
   customerOrderReference: string
+}
+
+/**
+ * SPEC.md §3 Checkout. The current step is the route (/checkout/stepN), not a second copy here; the
+ * options (addresses, transport, payment) are server data in TanStack Query, so a refetch never
+ * touches a choice made here.
+ */
+export type CheckoutState = CheckoutChoices & {
+  /** Whose choices these are: a shared tablet never shows one customer's draft to the next. */
+  customerId: string | null
   orderNumbers: { first: string; second: string | null } | null
 }
 
-const initial = (): CheckoutState => ({
+export const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
+
+export const noChoices = (): CheckoutChoices => ({
   shipping: { kind: 'billing' },
+  adhocAddress: { ...EMPTY_ADDRESS },
   selectedTransport: null,
   selectedPayment: null,
   customerOrderReference: '',
-  orderNumbers: null,
 })
 
-export const checkoutStore = proxy<CheckoutState>(initial())
+export const checkoutStore = proxy<CheckoutState>({ ...noChoices(), customerId: null, orderNumbers: null })
+
+let unsubscribe: (() => void) | null = null
+
+/**
+ * Restores the customer's choices from IndexedDB before a step renders (the checkout route awaits
+ * it), so a reload on step 5 finds transport and payment as left. Later changes are written back.
+ */
+export async function loadCheckoutDraft(customerId: string) {
+  if (checkoutStore.customerId === customerId) return
+  unsubscribe?.()
+  Object.assign(checkoutStore, noChoices(), { customerId, orderNumbers: null })
+  try {
+    const saved = (await get(CHECKOUT_DRAFT_KEY)) as unknown
+    Object.assign(checkoutStore, restoredChoices(saved, customerId))
+  } catch {}
+  unsubscribe = subscribe(checkoutStore, () => {
+    const { customerId: owner, orderNumbers: _numbers, ...choices } = snapshot(checkoutStore)
+    if (owner !== customerId) return
+    const untouched = JSON.stringify(choices) === JSON.stringify(noChoices())
+    void (untouched ? del(CHECKOUT_DRAFT_KEY) : set(CHECKOUT_DRAFT_KEY, { customerId, ...choices })).catch(() => {})
+  })
+}
 
 export function setShipping(choice: ShippingChoice) {
   checkoutStore.shipping = choice
+}
+export function setAdhocAddress(address: Address) {
+  checkoutStore.adhocAddress = address
 }
 export function setTransport(id: string) {
   checkoutStore.selectedTransport = id
@@ -37,11 +76,31 @@ export function setPayment(id: string) {
 export function setCustomerOrderReference(reference: string) {
   checkoutStore.customerOrderReference = reference
 }
-export function setOrderNumbers(numbers: CheckoutState['orderNumbers']) {
-  checkoutStore.orderNumbers = numbers
+
+/** Offers the server's defaults, never over a choice already made (a late refetch must not undo a click). */
+export function offerTransport(id: string | null) {
+  if (id && checkoutStore.selectedTransport === null) checkoutStore.selectedTransport = id
+}
+export function offerPayment(id: string | null) {
+  if (id && checkoutStore.selectedPayment === null) checkoutStore.selectedPayment = id
 }
 
-/** SPEC.md §4: leaving the checkout layout clears the checkout data. */
+/** After the order: the choices go (memory and IndexedDB), the numbers stay for step 6. */
+export function finishCheckout(numbers: CheckoutState['orderNumbers']) {
+  Object.assign(checkoutStore, noChoices(), { orderNumbers: numbers })
+  void del(CHECKOUT_DRAFT_KEY).catch(() => {})
+}
+
+/** SPEC.md §4: leaving the checkout layout clears the checkout data, the kept copy included. */
 export function clearCheckout() {
-  Object.assign(checkoutStore, initial())
+  Object.assign(checkoutStore, noChoices(), { orderNumbers: null })
+  void del(CHECKOUT_DRAFT_KEY).catch(() => {})
+}
+
+/** On logout: nothing of the customer's choices stays on the device (the service worker deletes the key too). */
+export function forgetCheckoutDraft() {
+  unsubscribe?.()
+  unsubscribe = null
+  Object.assign(checkoutStore, noChoices(), { customerId: null, orderNumbers: null })
+  void del(CHECKOUT_DRAFT_KEY).catch(() => {})
 }

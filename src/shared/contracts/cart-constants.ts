@@ -6,6 +6,9 @@ export const CART_QTY_MAX = 99999
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
+/** IndexedDB key of the checkout choices (SPA store); the service worker deletes it on logout. */
+export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
+
 /** Stable error codes the SPA (and the offline queue) react to. */
 export const CART_ERROR_CODES = {
   idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',

@@ -44,6 +44,8 @@ export const quoteItemSchema = z.object({
   price: priceSchema.nullable(),
   lineTotal: priceSchema.nullable(),
   availability: availabilitySchema,
+  /** Of qty, what waits for stock: placed, it goes to the second (backorder) order. Same split as the order. */
+  backorderedQty: z.number().int(),
 })
 export type QuoteItem = z.infer<typeof quoteItemSchema>
 
@@ -118,11 +120,16 @@ export const paymentMethodSchema = z.object({
 })
 export const checkoutOptionsSchema = z.object({
   addresses: addressBookSchema,
+  /** Freight priced for the shipping address's country (the search country when none is given). */
   transport: z.array(transportOptionSchema),
   payment: z.array(paymentMethodSchema),
+  /** What the step offers before the buyer chooses: the last order's choice if still offered, else the first one. */
+  defaults: z.object({ transportId: z.string().nullable(), paymentId: z.string().nullable() }),
+  /** Prices are net; the selling entity's VAT rate in percent is added on the invoice. */
+  vatRate: z.number(),
 })
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>
-export const checkoutOptionsQuerySchema = z.object(localeFields)
+export const checkoutOptionsQuerySchema = z.object({ ...localeFields, shippingCountry: countryCodeSchema.optional() })
 
 export const placeOrderBodySchema = z.object({
   ...localeFields,

@@ -8,6 +8,9 @@ import {
   refillResponseSchema,
 } from '../../../../src/shared/contracts/cart'
 import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constants'
+import { vatRateOf } from '../../../catalog/erp-history/vat'
+import { checkoutDefaults } from '../../../checkout/checkout-defaults'
+import { deliveryAddresses } from '../../../checkout/delivery-addresses'
 import { paymentMethods } from '../../../checkout/payment-provider'
 import { placeOrder } from '../../../checkout/place-order'
 import { refillCart } from '../../../checkout/refill'
@@ -34,14 +37,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = callerOf(request)
-      const addresses = createAddressRepository(app.db)
-      const billing = await addresses.billingAddress(auth.customerId)
+      const billing = await createAddressRepository(app.db).billingAddress(auth.customerId)
       if (!billing) return sendError(reply, 404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
       reply.header('cache-control', 'private, no-store')
+      const transport = transportOptions(request.query.shippingCountry ?? request.query.countryID, auth.currency)
+      const payment = paymentMethods(app.checkout.paymentProviders)
+      const offered = {
+        transport: transport.map((option) => option.id),
+        payment: payment.filter((method) => method.enabled).map((method) => method.id),
+      }
       return {
-        addresses: { billing, shipping: await addresses.shippingAddresses(auth.customerId) },
-        transport: transportOptions(request.query.countryID, auth.currency),
-        payment: paymentMethods(app.checkout.paymentProviders),
+        addresses: { billing, shipping: await deliveryAddresses(app.db, auth.customerId, billing) },
+        transport,
+        payment,
+        defaults: await checkoutDefaults(app.db, auth.customerId, offered),
+        vatRate: vatRateOf(auth.entityID),
       }
     },
   )
@@ -87,8 +97,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           app.checkout.paymentProviders,
         )
-        // The worker waits for this request's commit (one SQLite connection), then finds the new job.
+        // The workers wait for this request's commit (one SQLite connection), then find the new jobs.
         app.checkout.outbox.kick()
+        app.checkout.orderMail.kick()
         return response
       }),
   )

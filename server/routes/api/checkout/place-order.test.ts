@@ -68,6 +68,7 @@ describe('POST /api/checkout/placeOrder', () => {
     expect(exported.order.lines.map((line: { sku: string }) => line.sku)).toEqual(
       order.lines.map((line: { sku: string }) => line.sku),
     )
+    await t.app.checkout.orderMail.drain()
     const jobs = await t.app.db.selectFrom('jobs').select('state').execute()
     expect(jobs.every((job) => job.state === 'done')).toBe(true)
   })

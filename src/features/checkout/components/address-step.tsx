@@ -1,41 +1,30 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import type { Address } from '../../../shared/contracts/cart'
 import { useLanguage } from '../../../shared/lib/language'
-import { useCheckoutOptions } from '../api/get-checkout-options'
-import { checkoutStore, setShipping } from '../store'
+import { missingChoices } from '../lib/missing-choices'
+import { checkoutStore, setAdhocAddress, setShipping } from '../store'
+import { AddressForm, type CountryOption } from './address-form'
 import { AddressText } from './address-text'
 import { CheckoutSteps } from './checkout-steps'
+import { MissingReason } from './missing-reason'
 import { StepActions } from './step-actions'
+import { StepStatus } from './step-status'
+import { useCheckoutData } from './use-checkout-data'
 import './checkout.css'
 
-type Props = { countryID: string; onBack: () => void; onNext: () => void }
+type Props = { countryID: string; countries: CountryOption[] | undefined; onBack: () => void; onNext: () => void }
 
-const EMPTY: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
-
-/** Step 2: the billing address (from the account) and where to ship: billing, a saved address or one just for this order. */
-export function AddressStep({ countryID, onBack, onNext }: Props) {
-  const { t } = useLingui()
+/** Step 2: the billing address (from the account) and where to ship: billing, a known delivery address or one just for this order. */
+export function AddressStep({ countryID, countries, onBack, onNext }: Props) {
   const lang = useLanguage()
-  const { data } = useCheckoutOptions(lang, countryID)
-  const { shipping } = useSnapshot(checkoutStore)
-  const [adhoc, setAdhoc] = useState<Address>(shipping.kind === 'adhoc' ? shipping.address : { ...EMPTY, country: countryID })
-  const adhocComplete = Object.values(adhoc).every((value) => value.trim() !== '') && /^[A-Za-z]{2}$/.test(adhoc.country)
-  const field = (key: keyof Address, label: string) => (
-    <label>
-      {label}
-      <input
-        value={adhoc[key]}
-        maxLength={key === 'country' ? 2 : 120}
-        onChange={(event) => {
-          const next = { ...adhoc, [key]: event.target.value }
-          setAdhoc(next)
-          setShipping({ kind: 'adhoc', address: next })
-        }}
-      />
-    </label>
-  )
+  const { options, loading, failed } = useCheckoutData(countryID)
+  const choices = useSnapshot(checkoutStore)
+  const { shipping } = choices
+  const missing = missingChoices(choices, options).filter((item) => item.step === 2)
+  const chooseAdhoc = () => {
+    if (!checkoutStore.adhocAddress.country) setAdhocAddress({ ...checkoutStore.adhocAddress, country: countryID })
+    setShipping({ kind: 'adhoc' })
+  }
 
   return (
     <section aria-labelledby="address-heading">
@@ -43,13 +32,14 @@ export function AddressStep({ countryID, onBack, onNext }: Props) {
       <h1 id="address-heading">
         <Trans>Addresses</Trans>
       </h1>
-      {data && (
+      <StepStatus loading={loading} failed={failed} />
+      {options && (
         <>
           <h2>
             <Trans>Billing address</Trans>
           </h2>
           <p>
-            <AddressText address={data.addresses.billing} />
+            <AddressText address={options.addresses.billing} lang={lang} />
           </p>
           <fieldset className="checkout-choices">
             <legend>
@@ -68,7 +58,7 @@ export function AddressStep({ countryID, onBack, onNext }: Props) {
                 <Trans>Same as the billing address</Trans>
               </span>
             </label>
-            {data.addresses.shipping.map((address) => (
+            {options.addresses.shipping.map((address) => (
               <label key={address.id}>
                 <input
                   type="radio"
@@ -76,33 +66,29 @@ export function AddressStep({ countryID, onBack, onNext }: Props) {
                   checked={shipping.kind === 'saved' && shipping.id === address.id}
                   onChange={() => setShipping({ kind: 'saved', id: address.id })}
                 />
-                <AddressText address={address} />
+                <AddressText address={address} lang={lang} />
               </label>
             ))}
             <label>
-              <input
-                type="radio"
-                name="shipping"
-                checked={shipping.kind === 'adhoc'}
-                onChange={() => setShipping({ kind: 'adhoc', address: adhoc })}
-              />
+              <input type="radio" name="shipping" checked={shipping.kind === 'adhoc'} onChange={chooseAdhoc} />
               <span>
                 <Trans>Another address for this order</Trans>
               </span>
             </label>
           </fieldset>
           {shipping.kind === 'adhoc' && (
-            <div className="checkout-form">
-              {field('name', t`Name or company`)}
-              {field('street', t`Street and number`)}
-              {field('postalCode', t`Postal code`)}
-              {field('city', t`City`)}
-              {field('country', t`Country code (two letters)`)}
-            </div>
+            <AddressForm address={choices.adhocAddress} countries={countries} onChange={setAdhocAddress} />
           )}
         </>
       )}
-      <StepActions onBack={onBack} onNext={onNext} nextDisabled={!data || (shipping.kind === 'adhoc' && !adhocComplete)} />
+      <StepActions
+        onBack={onBack}
+        onNext={onNext}
+        nextDisabled={!options || missing.length > 0}
+        reason={
+          missing.length > 0 ? <MissingReason missing={missing} /> : <StepStatus loading={loading} failed={failed} inline />
+        }
+      />
     </section>
   )
 }

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { useLanguage } from '../../../shared/lib/language'
-import { useCheckoutOptions } from '../api/get-checkout-options'
-import { checkoutStore, setCustomerOrderReference, setPayment } from '../store'
+import { missingChoices } from '../lib/missing-choices'
+import { checkoutStore, offerPayment, setCustomerOrderReference, setPayment } from '../store'
 import { CheckoutSteps } from './checkout-steps'
+import { MissingReason } from './missing-reason'
 import { StepActions } from './step-actions'
+import { StepStatus } from './step-status'
+import { useCheckoutData } from './use-checkout-data'
 import './checkout.css'
 
 type Props = { countryID: string; onBack: () => void; onNext: () => void }
@@ -26,10 +29,13 @@ export function usePaymentNames() {
 /** Step 4: payment method and the customer's own order reference. */
 export function PaymentStep({ countryID, onBack, onNext }: Props) {
   const { t } = useLingui()
-  const lang = useLanguage()
-  const { data } = useCheckoutOptions(lang, countryID)
-  const { selectedPayment, customerOrderReference } = useSnapshot(checkoutStore)
+  const { options, loading, failed } = useCheckoutData(countryID)
+  const choices = useSnapshot(checkoutStore)
   const nameOf = usePaymentNames()
+  const defaultId = options?.defaults.paymentId ?? null
+  // Offered once the options are known; a choice the buyer made meanwhile is never replaced.
+  useEffect(() => offerPayment(defaultId), [defaultId])
+  const missing = missingChoices(choices, options).filter((item) => item.step === 4)
   return (
     <section aria-labelledby="payment-heading">
       <CheckoutSteps current={4} />
@@ -39,11 +45,17 @@ export function PaymentStep({ countryID, onBack, onNext }: Props) {
             <Trans>Payment</Trans>
           </h1>
         </legend>
-        {data?.payment
+        <StepStatus loading={loading} failed={failed} />
+        {options?.payment
           .filter((method) => method.enabled)
           .map((method) => (
             <label key={method.id}>
-              <input type="radio" name="payment" checked={selectedPayment === method.id} onChange={() => setPayment(method.id)} />
+              <input
+                type="radio"
+                name="payment"
+                checked={choices.selectedPayment === method.id}
+                onChange={() => setPayment(method.id)}
+              />
               <span>{nameOf(method.id)}</span>
             </label>
           ))}
@@ -52,13 +64,20 @@ export function PaymentStep({ countryID, onBack, onNext }: Props) {
         <label>
           {t`Your order reference (optional)`}
           <input
-            value={customerOrderReference}
+            value={choices.customerOrderReference}
             maxLength={35}
             onChange={(event) => setCustomerOrderReference(event.target.value)}
           />
         </label>
       </div>
-      <StepActions onBack={onBack} onNext={onNext} nextDisabled={!selectedPayment} />
+      <StepActions
+        onBack={onBack}
+        onNext={onNext}
+        nextDisabled={!options || missing.length > 0}
+        reason={
+          missing.length > 0 ? <MissingReason missing={missing} /> : <StepStatus loading={loading} failed={failed} inline />
+        }
+      />
     </section>
   )
 }

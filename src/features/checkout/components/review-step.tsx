@@ -1,34 +1,44 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import type { Quote } from '../../../shared/contracts/cart'
 import { useLanguage } from '../../../shared/lib/language'
-import { useCheckoutOptions } from '../api/get-checkout-options'
+import { missingChoices } from '../lib/missing-choices'
 import { checkoutStore } from '../store'
 import { AddressText } from './address-text'
+import { BackorderNotice } from './backorder-notice'
 import { CheckoutSteps } from './checkout-steps'
+import { MissingReason, type StepLink } from './missing-reason'
+import { OrderTotals } from './order-totals'
 import { usePaymentNames } from './payment-step'
 import { StepActions } from './step-actions'
+import { StepStatus } from './step-status'
 import { useTransportNames } from './transport-step'
+import { useCheckoutData } from './use-checkout-data'
 import './checkout.css'
 
-type Props = { countryID: string; cartSummary: ReactNode; onBack: () => void; onPlace: () => Promise<void> }
+type Props = {
+  countryID: string
+  /** The cart's quote (composed by the route): lines, goods total and what is backordered. */
+  quote: Quote | undefined
+  cartSummary: ReactNode
+  stepLink: StepLink
+  onBack: () => void
+  onPlace: () => Promise<void>
+}
 
-/** Step 5: everything once more, then the order is placed. */
-export function ReviewStep({ countryID, cartSummary, onBack, onPlace }: Props) {
+/** Step 5: everything once more (what, where, how, what it costs, what ships later), then the binding order. */
+export function ReviewStep({ countryID, quote, cartSummary, stepLink, onBack, onPlace }: Props) {
   const lang = useLanguage()
-  const { data } = useCheckoutOptions(lang, countryID)
+  const { options, transport: pricedTransport, shippingAddress, loading, pricing, failed } = useCheckoutData(countryID)
   const state = useSnapshot(checkoutStore)
   const [busy, setBusy] = useState(false)
   const transportName = useTransportNames()
   const paymentName = usePaymentNames()
-  const transport = data?.transport.find((option) => option.id === state.selectedTransport)
-  const shipping =
-    state.shipping.kind === 'adhoc'
-      ? state.shipping.address
-      : state.shipping.kind === 'saved'
-        ? data?.addresses.shipping.find((address) => state.shipping.kind === 'saved' && address.id === state.shipping.id)
-        : data?.addresses.billing
-  const ready = Boolean(data && state.selectedTransport && state.selectedPayment && shipping)
+  const transport = pricedTransport?.find((option) => option.id === state.selectedTransport)
+  const missing = missingChoices(state, options)
+  // Bound only once the freight for this address is known: the buyer sees what the order costs.
+  const ready = Boolean(options && transport && quote && quote.items.length > 0 && missing.length === 0)
 
   const place = async () => {
     setBusy(true)
@@ -45,19 +55,21 @@ export function ReviewStep({ countryID, cartSummary, onBack, onPlace }: Props) {
       <h1 id="review-heading">
         <Trans>Review your order</Trans>
       </h1>
+      <StepStatus loading={loading} failed={failed} />
       {cartSummary}
-      {data && (
-        <dl className="checkout-review">
+      {quote && quote.items.length > 0 && <BackorderNotice quote={quote} />}
+      {options && (
+        <dl className="checkout-review" data-testid="review-choices">
           <dt>
             <Trans>Billing address</Trans>
           </dt>
           <dd>
-            <AddressText address={data.addresses.billing} />
+            <AddressText address={options.addresses.billing} lang={lang} />
           </dd>
           <dt>
             <Trans>Shipping address</Trans>
           </dt>
-          <dd>{shipping ? <AddressText address={shipping} /> : '–'}</dd>
+          <dd>{shippingAddress ? <AddressText address={shippingAddress} lang={lang} /> : '–'}</dd>
           <dt>
             <Trans>Transport</Trans>
           </dt>
@@ -76,11 +88,25 @@ export function ReviewStep({ countryID, cartSummary, onBack, onPlace }: Props) {
           )}
         </dl>
       )}
+      {quote && quote.items.length > 0 && options && (
+        <OrderTotals quote={quote} freight={transport?.price} vatRate={options.vatRate} />
+      )}
       <StepActions
         onBack={onBack}
         onNext={() => void place()}
         nextDisabled={!ready || busy}
         nextLabel={<Trans>Place order</Trans>}
+        reason={
+          missing.length > 0 && options ? (
+            <MissingReason missing={missing} stepLink={stepLink} />
+          ) : quote && quote.items.length === 0 ? (
+            <p>
+              <Trans>The cart is empty.</Trans>
+            </p>
+          ) : (
+            <StepStatus loading={loading || pricing} failed={failed} inline />
+          )
+        }
       />
     </section>
   )

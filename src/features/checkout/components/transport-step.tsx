@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
-import { useCheckoutOptions } from '../api/get-checkout-options'
-import { checkoutStore, setTransport } from '../store'
+import { missingChoices } from '../lib/missing-choices'
+import { checkoutStore, offerTransport, setTransport } from '../store'
 import { CheckoutSteps } from './checkout-steps'
+import { MissingReason } from './missing-reason'
 import { StepActions } from './step-actions'
+import { StepStatus } from './step-status'
+import { useCheckoutData } from './use-checkout-data'
 import './checkout.css'
 
 type Props = { countryID: string; onBack: () => void; onNext: () => void }
@@ -22,12 +26,16 @@ export function useTransportNames() {
           : id
 }
 
-/** Step 3: transport options with price and delivery time. */
+/** Step 3: transport options with price (for the delivery country) and delivery time. */
 export function TransportStep({ countryID, onBack, onNext }: Props) {
   const lang = useLanguage()
-  const { data } = useCheckoutOptions(lang, countryID)
-  const { selectedTransport } = useSnapshot(checkoutStore)
+  const { options, transport, loading, failed } = useCheckoutData(countryID)
+  const choices = useSnapshot(checkoutStore)
   const nameOf = useTransportNames()
+  const defaultId = options?.defaults.transportId ?? null
+  // Offered once the options are known; a choice the buyer made meanwhile is never replaced.
+  useEffect(() => offerTransport(defaultId), [defaultId])
+  const missing = missingChoices(choices, options).filter((item) => item.step === 3)
   return (
     <section aria-labelledby="transport-heading">
       <CheckoutSteps current={3} />
@@ -37,21 +45,30 @@ export function TransportStep({ countryID, onBack, onNext }: Props) {
             <Trans>Transport</Trans>
           </h1>
         </legend>
-        {data?.transport.map((option) => (
+        <StepStatus loading={loading} failed={failed} />
+        {(transport ?? options?.transport)?.map((option) => (
           <label key={option.id}>
             <input
               type="radio"
               name="transport"
-              checked={selectedTransport === option.id}
+              checked={choices.selectedTransport === option.id}
               onChange={() => setTransport(option.id)}
             />
             <span>
-              {nameOf(option.id, option.days)} — {formatPrice(option.price.value, option.price.currency.code, lang)}
+              {nameOf(option.id, option.days)} —{' '}
+              {transport ? formatPrice(option.price.value, option.price.currency.code, lang) : '…'}
             </span>
           </label>
         ))}
       </fieldset>
-      <StepActions onBack={onBack} onNext={onNext} nextDisabled={!selectedTransport} />
+      <StepActions
+        onBack={onBack}
+        onNext={onNext}
+        nextDisabled={!options || missing.length > 0}
+        reason={
+          missing.length > 0 ? <MissingReason missing={missing} /> : <StepStatus loading={loading} failed={failed} inline />
+        }
+      />
     </section>
   )
 }

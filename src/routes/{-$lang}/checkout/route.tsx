@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { sessionStore } from '../../../features/account/store'
 import { quoteQuery } from '../../../features/cart/api/get-quote'
-import { clearCheckout } from '../../../features/checkout/store'
+import { clearCheckout, loadCheckoutDraft } from '../../../features/checkout/store'
 import { splitLanguage } from '../../../shared/contracts/routes'
 import { langParam } from '../../../shared/lib/language'
 import { requireLogin } from '../../-guards/require-login'
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/{-$lang}/checkout')({
   staticData: { layout: 'checkout' },
   beforeLoad: async ({ location, preload, context }) => {
     requireLogin({ location, preload })
+    // The kept choices are in place before a step renders: a reload on step 5 shows them at once.
+    if (!preload) await loadCheckoutDraft(sessionStore.customerId)
     const { lang, rest } = splitLanguage(location.pathname)
     if (!NEEDS_ITEMS.includes(rest)) return
     // Fresh, not cached: the cart may have changed in another tab; offline, the last known quote decides.

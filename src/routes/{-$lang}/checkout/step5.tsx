@@ -1,17 +1,23 @@
 import { t } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { addAlert } from '../../../features/alerts/store'
-import { quoteQuery } from '../../../features/cart/api/get-quote'
+import { quoteQuery, useQuote } from '../../../features/cart/api/get-quote'
 import { placeOrder } from '../../../features/cart/api/place-order'
 import { CartSummary } from '../../../features/cart/components/cart-summary'
 import { ReviewStep } from '../../../features/checkout/components/review-step'
-import { checkoutStore, setOrderNumbers } from '../../../features/checkout/store'
+import { checkoutStore, finishCheckout } from '../../../features/checkout/store'
 import { routeLanguage } from '../../../shared/lib/language'
 import { useSearchCountry } from '../../-layouts/search-country'
 import { alertCartError } from '../../-layouts/use-cart-actions'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step5')({ component: Step5 })
+
+const STEP_PATHS = {
+  2: '/{-$lang}/checkout/step2',
+  3: '/{-$lang}/checkout/step3',
+  4: '/{-$lang}/checkout/step4',
+} as const
 
 function Step5() {
   const navigate = Route.useNavigate()
@@ -19,18 +25,19 @@ function Step5() {
   const queryClient = useQueryClient()
   const countryID = useSearchCountry()
   const lang = routeLanguage(params.lang)
+  const quote = useQuote(lang, countryID).data
 
   // Composes checkout (what was chosen) with cart (the quote's basHash and the one mutation door).
   const onPlace = async () => {
-    const { selectedTransport, selectedPayment, shipping, customerOrderReference } = checkoutStore
+    const { selectedTransport, selectedPayment, shipping, adhocAddress, customerOrderReference } = checkoutStore
     if (!selectedTransport || !selectedPayment) return
     try {
-      const quote = await queryClient.fetchQuery(quoteQuery(lang, countryID))
+      const fresh = await queryClient.fetchQuery(quoteQuery(lang, countryID))
       const answer = await placeOrder(queryClient, {
         languageID: lang,
         countryID,
-        basHash: quote.basHash,
-        shipping,
+        basHash: fresh.basHash,
+        shipping: shipping.kind === 'adhoc' ? { kind: 'adhoc', address: { ...adhocAddress } } : { ...shipping },
         transportId: selectedTransport,
         paymentId: selectedPayment,
         customerOrderReference,
@@ -40,7 +47,7 @@ function Step5() {
         addAlert('warning', needsConnection())
         return
       }
-      setOrderNumbers(answer.orderNumbers)
+      finishCheckout(answer.orderNumbers)
       await navigate({ to: '/{-$lang}/checkout/step6', params })
     } catch (error) {
       // Issue #6: an order is never queued; offline the user is told, and the cart stays as it is.
@@ -54,7 +61,13 @@ function Step5() {
   return (
     <ReviewStep
       countryID={countryID}
+      quote={quote}
       cartSummary={<CartSummary countryID={countryID} />}
+      stepLink={(step, label) => (
+        <Link to={STEP_PATHS[step]} params={params}>
+          {label}
+        </Link>
+      )}
       onBack={() => void navigate({ to: '/{-$lang}/checkout/step4', params })}
       onPlace={onPlace}
     />
