@@ -68,7 +68,13 @@ export function wireSession(router: AppRouter) {
     priceVisibility.hiddenByUser = hidden
   })
   // Changes kept while the session had ended go out after the next login (issue #6).
+  priceVisibility.visitorMustLogIn = !isLoggedIn()
   subscribeKey(sessionStore, 'expiresAt', () => {
-    if (isLoggedIn()) requestReplay()
+    const loggedIn = isLoggedIn()
+    // Answers fetched as a visitor lack prices (and the reverse): a login or logout fetches them anew,
+    // so "log in to see prices" brings the visitor back to a page that shows them.
+    if (priceVisibility.visitorMustLogIn === loggedIn) void router.options.context.queryClient.invalidateQueries()
+    priceVisibility.visitorMustLogIn = !loggedIn
+    if (loggedIn) requestReplay()
   })
 }

@@ -6,13 +6,13 @@ import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { priceVisibility } from '../../../shared/lib/price-visibility'
 import { syncStatus } from '../../../shared/lib/sync-status'
+import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { Price } from '../../../shared/ui/price'
 import { deleteCartItems } from '../api/delete-cart-items'
 import { useQuote } from '../api/get-quote'
 import { updateCartItem } from '../api/update-cart-item'
 import { shownLines } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
-import { AvailabilityLabel } from './availability-label'
 import { CartQuantity } from './cart-quantity'
 import './cart.css'
 
@@ -125,7 +125,7 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
                     data-testid="cart-line"
                     className={row.waiting === 'removal' ? 'cart-line--removal' : undefined}
                   >
-                    <td>
+                    <td className="cart-table__mark">
                       <input
                         type="checkbox"
                         checked={marked.includes(item.item_id)}
@@ -133,14 +133,16 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
                         aria-label={t`Mark ${item.name}`}
                       />
                     </td>
-                    <td>{item.positionNumber}</td>
+                    <td className="cart-table__pos" data-label={t`Pos.`}>
+                      {item.positionNumber}
+                    </td>
                     <td>
                       <strong>{item.name}</strong>
                       <br />
                       <span>{item.sku}</span>
                       {row.waiting && <WaitingMark />}
                     </td>
-                    <td>
+                    <td data-label={t`Quantity`}>
                       <CartQuantity
                         itemId={item.item_id}
                         name={item.name}
@@ -151,11 +153,15 @@ export function CartPage({ countryID, onContinue, onError }: Props) {
                         }
                       />
                     </td>
-                    <td>
+                    <td data-label={t`Availability`}>
                       <AvailabilityLabel availability={item.availability} />
                     </td>
-                    <td className="cart-table__number">{item.price ? <Price price={item.price} /> : '–'}</td>
-                    <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
+                    <td className="cart-table__number" data-label={t`Unit price`}>
+                      {item.price ? <Price price={item.price} /> : '–'}
+                    </td>
+                    <td className="cart-table__number" data-label={t`Total`}>
+                      {item.lineTotal ? <Price price={item.lineTotal} /> : '–'}
+                    </td>
                   </tr>
                 )
               })}
