@@ -28,10 +28,14 @@ export function MobileNavDrawer({
   const params = useLangParam()
   const dialog = useRef<HTMLDialogElement>(null)
   const [level, setLevel] = useState<string | null>(null)
+  // The extra sections exist only while the drawer is open: the header has its own language select and
+  // account menu, and a second, hidden copy would give one label two controls.
+  const [isOpen, setIsOpen] = useState(false)
   const group = groups.find((g) => g.id === level)
 
   const open = () => {
     setLevel(null)
+    setIsOpen(true)
     dialog.current?.showModal()
   }
   const close = () => dialog.current?.close()
@@ -41,7 +45,7 @@ export function MobileNavDrawer({
       <button type="button" className="icon-button compact-only" aria-label={t`Open menu`} onClick={open}>
         <MenuIcon />
       </button>
-      <dialog ref={dialog} className="drawer" aria-label={t`Menu`}>
+      <dialog ref={dialog} className="drawer" aria-label={t`Menu`} onClose={() => setIsOpen(false)}>
         <div className="drawer__bar">
           {group ? (
             <button type="button" className="icon-button" aria-label={t`Back`} onClick={() => setLevel(null)}>
@@ -85,7 +89,7 @@ export function MobileNavDrawer({
             ))}
           </ul>
         )}
-        {!group && extra?.(close)}
+        {isOpen && !group && extra?.(close)}
         <p className="visually-hidden" aria-live="polite">
           {group ? <Trans>Showing {group.label}</Trans> : null}
         </p>
