@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Quote } from '../../src/shared/contracts/cart'
+import { availabilityOf } from '../../src/shared/contracts/cart-constants'
 import type { CartItemRow } from '../db/repositories/cart-repository'
 import { type PricedPart, partKey } from './part-catalog'
-
-export type AvailabilityStatus = 'inStock' | 'partial' | 'backorder'
-
-export function availabilityOf(qty: number, stock: number): AvailabilityStatus {
-  if (stock >= qty) return 'inStock'
-  return stock > 0 ? 'partial' : 'backorder'
-}
 
 /** What of a line ships now (up to the stock) and what waits as a backorder; the order is split the same way. */
 export function splitQty(qty: number, stock: number): { now: number; later: number } {

@@ -71,8 +71,14 @@ export function wireSession(router: AppRouter) {
   // Changes kept while the session had ended go out after the next login (issue #6).
   // A login also ends the alerts that asked for it (they would otherwise linger on the page it leads to).
   // The checkout choices leave the device with the customer (the service worker drops the kept copy too).
+  priceVisibility.visitorMustLogIn = !isLoggedIn()
   subscribeKey(sessionStore, 'expiresAt', () => {
-    if (!isLoggedIn()) {
+    const loggedIn = isLoggedIn()
+    // Answers fetched as a visitor lack prices (and the reverse): a login or logout fetches them anew,
+    // so "log in to see prices" brings the visitor back to a page that shows them.
+    if (priceVisibility.visitorMustLogIn === loggedIn) void router.options.context.queryClient.invalidateQueries()
+    priceVisibility.visitorMustLogIn = !loggedIn
+    if (!loggedIn) {
       forgetCheckoutDraft()
       return
     }

@@ -30,13 +30,15 @@ test('login, reset and information-centre pages (menu open, alert shown) have no
   expect(await blockingFindings(page)).toEqual([])
 })
 
-test('on a phone the header shows account, logout and globe icons with names', async ({ browser }) => {
+test('on a phone the header shows the account menu, logout and globe icons with names', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
   const page = await context.newPage()
   await page.goto('/login')
   await logIn(page, 'de', WERKSTATT)
   const header = page.getByRole('banner')
+  await header.getByRole('button', { name: WERKSTATT.name }).click()
   await expect(header.getByRole('link', { name: tr('de', 'Information centre') })).toBeVisible()
+  await page.keyboard.press('Escape')
   await expect(header.getByRole('link', { name: tr('de', 'Country and language') })).toBeVisible()
   await header.getByRole('button', { name: tr('de', 'Log out') }).click()
   await expect(header.getByRole('link', { name: tr('de', 'Log in') })).toBeVisible()

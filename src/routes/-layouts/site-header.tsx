@@ -5,9 +5,17 @@ import { ChangesBadge } from '../../features/sync/components/changes-badge'
 import { HeaderAccount } from './header-account'
 import { HeaderCart } from './header-cart'
 import { HeaderDownloads } from './header-downloads'
+import { HeaderDrawerExtras } from './header-drawer-extras'
 import { HeaderSearchArea } from './header-search-area'
 import { SiteLogo } from './site-logo'
+import './site-header.css'
 
+/**
+ * One header for every width. From 1180 px down (tablets) it is compact: one row, icon-only account
+ * controls, the catalogue navigation in the drawer; from 768 px down (SPEC.md §4) the search takes its
+ * own row and language and country move into the drawer. The drawer holds everything the desktop
+ * header offers, so nothing becomes unreachable on a smaller screen.
+ */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -16,12 +24,14 @@ export function SiteHeader() {
       <div className="site-header__tools">
         <ChangesBadge />
         <HeaderDownloads />
-        <CountryChoice />
-        <LanguageChoice />
+        <span className="site-header__locale">
+          <CountryChoice />
+          <LanguageChoice />
+        </span>
         <HeaderAccount />
         <HeaderCart />
       </div>
-      <MainNav />
+      <MainNav drawerExtra={(close) => <HeaderDrawerExtras close={close} />} />
     </header>
   )
 }

@@ -29,3 +29,14 @@ export const CART_ERROR_CODES = {
   orderNotFound: 'ORDER_NOT_FOUND',
   savedCartNotFound: 'SAVED_CART_NOT_FOUND',
 } as const
+
+export type AvailabilityStatus = 'inStock' | 'partial' | 'backorder'
+
+/**
+ * One rule for availability wherever it is shown (product page, cart, checkout): all of qty ships now,
+ * part of it, or none (a backorder). A product page asks about one unit.
+ */
+export function availabilityOf(qty: number, stock: number): AvailabilityStatus {
+  if (stock >= qty) return 'inStock'
+  return stock > 0 ? 'partial' : 'backorder'
+}

@@ -85,7 +85,8 @@ export const productSchema = z.object({
   vendorId: z.string(),
   name: z.string(),
   slug: z.string(),
-  description: z.string(),
+  /** Null while the catalogue has no texts of its own (the category path is in `categories` already). */
+  description: z.string().nullable(),
   replaces: z.string().nullable(),
   replacedBy: z.string().nullable(),
   brand: z.object({ name: z.string() }),

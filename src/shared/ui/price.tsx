@@ -1,14 +1,31 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../lib/format-price'
-import { useLanguage } from '../lib/language'
+import { useLangParam, useLanguage } from '../lib/language'
 import { priceVisibility } from '../lib/price-visibility'
 
-type Props = { price: { value: number; currency: { code: string } } | null | undefined; className?: string }
+type Props = {
+  price: { value: number; currency: { code: string } } | null | undefined
+  className?: string
+  /** Where a catalogue price belongs: a visitor sees a login link there instead of nothing. */
+  loginHint?: boolean
+}
 
 /** A price as the server sent it, unless the user chose to hide prices; nothing when there is none. */
-export function Price({ price, className = 'price' }: Props) {
+export function Price({ price, className = 'price', loginHint = false }: Props) {
   const lang = useLanguage()
-  const { hiddenByUser } = useSnapshot(priceVisibility)
-  if (!price || hiddenByUser) return null
+  const { hiddenByUser, visitorMustLogIn } = useSnapshot(priceVisibility)
+  if (!price) return loginHint && visitorMustLogIn ? <LoginForPrices /> : null
+  if (hiddenByUser) return null
   return <span className={className}>{formatPrice(price.value, price.currency.code, lang)}</span>
+}
+
+/** The login records this page as the last route, so the visitor comes back here with prices. */
+function LoginForPrices() {
+  return (
+    <Link to="/{-$lang}/login" params={useLangParam()} className="price-login-hint" data-testid="price-login-hint">
+      <Trans>Log in to see prices</Trans>
+    </Link>
+  )
 }

@@ -46,7 +46,7 @@ export function ProductList({ products, renderActions }: Props) {
             </p>
           </div>
           <div className="product-card__side">
-            <Price price={product.price} />
+            <Price price={product.price} loginHint />
             {renderActions?.(product)}
           </div>
         </li>

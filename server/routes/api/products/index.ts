@@ -34,7 +34,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: part.vendor_id,
         name: part.name,
         slug: part.slug,
-        description: part.categories.map((category) => category.name).join(' › '),
+        description: null,
         replaces: part.replaces_sku,
         replacedBy: part.replaced_by_sku,
         brand: { name: part.brand_name },

@@ -1,20 +1,19 @@
-import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { useLangParam } from '../../../shared/lib/language'
-import { LogoutIcon, UserIcon } from '../../../shared/ui/icons'
+import { UserIcon } from '../../../shared/ui/icons'
 import { sessionStore } from '../store'
-import { PriceToggle } from './price-toggle'
+import { AccountEntries } from './account-entries'
 import './account.css'
 
 /**
- * The user dropdown (SPEC.md §2): information centre, the price switch, logout. A disclosure, not
- * an ARIA menu: its entries are ordinary links and buttons reached with Tab; Escape closes it.
+ * The user dropdown (SPEC.md §2): quick order, saved carts, information centre, the price switch,
+ * logout. A disclosure, not an ARIA menu: its entries are ordinary links and buttons reached with Tab;
+ * Escape closes it. On tablets and phones the toggle shrinks to its icon (the name stays its label).
  */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const { t } = useLingui()
   const session = useSnapshot(sessionStore)
-  const params = useLangParam()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -47,6 +46,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         className="button account-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        title={t`Account`}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon size={20} />
@@ -56,31 +56,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         <p className="account-menu__customer">
           <Trans>Customer number {session.customerId}</Trans>
         </p>
-        <ul>
-          <li>
-            <Link to="/{-$lang}/infocenter" params={params} className="account-menu__item" onClick={() => setOpen(false)}>
-              <Trans>Information centre</Trans>
-            </Link>
-          </li>
-          {session.showPrice && (
-            <li>
-              <PriceToggle />
-            </li>
-          )}
-          <li>
-            <button
-              type="button"
-              className="account-menu__item"
-              onClick={() => {
-                setOpen(false)
-                onLogout()
-              }}
-            >
-              <LogoutIcon size={18} />
-              <Trans>Log out</Trans>
-            </button>
-          </li>
-        </ul>
+        <AccountEntries onLogout={onLogout} onDone={() => setOpen(false)} />
       </div>
     </div>
   )

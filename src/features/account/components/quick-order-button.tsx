@@ -9,7 +9,9 @@ export function QuickOrderButton() {
   return (
     <a href={localizePath('/infocenter/quickorder', lang)} className="button quick-order-button">
       <QuickOrderIcon size={18} />
-      <Trans>Quick order</Trans>
+      <span>
+        <Trans>Quick order</Trans>
+      </span>
     </a>
   )
 }

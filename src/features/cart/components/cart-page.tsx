@@ -9,6 +9,7 @@ import { useLanguage } from '../../../shared/lib/language'
 import { priceVisibility } from '../../../shared/lib/price-visibility'
 import { customerSku, seenParts } from '../../../shared/lib/seen-parts'
 import { syncStatus } from '../../../shared/lib/sync-status'
+import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { ControlError } from '../../../shared/ui/control-error'
 import { Price } from '../../../shared/ui/price'
 import { deleteCartItems } from '../api/delete-cart-items'
@@ -16,7 +17,6 @@ import { useQuote } from '../api/get-quote'
 import { updateCartItem } from '../api/update-cart-item'
 import { shownLines, waitingLineCount } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
-import { AvailabilityLabel } from './availability-label'
 import { CartQuantity } from './cart-quantity'
 import './cart.css'
 
@@ -152,7 +152,7 @@ export function CartPage({ countryID, onContinue }: Props) {
                     data-testid="cart-line"
                     className={row.waiting === 'removal' ? 'cart-line--removal' : undefined}
                   >
-                    <td>
+                    <td className="cart-table__mark">
                       <input
                         type="checkbox"
                         checked={marked.includes(item.item_id)}
@@ -160,14 +160,16 @@ export function CartPage({ countryID, onContinue }: Props) {
                         aria-label={t`Mark ${item.name}`}
                       />
                     </td>
-                    <td>{item.positionNumber}</td>
+                    <td className="cart-table__pos" data-label={t`Pos.`}>
+                      {item.positionNumber}
+                    </td>
                     <td>
                       <strong>{item.name}</strong>
                       <br />
                       <span>{item.sku}</span>
                       {row.waiting && <WaitingMark />}
                     </td>
-                    <td>
+                    <td data-label={t`Quantity`}>
                       <CartQuantity
                         itemId={item.item_id}
                         name={item.name}
@@ -183,11 +185,15 @@ export function CartPage({ countryID, onContinue }: Props) {
                       />
                       <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
                     </td>
-                    <td>
+                    <td data-label={t`Availability`}>
                       <AvailabilityLabel availability={item.availability} />
                     </td>
-                    <td className="cart-table__number">{item.price ? <Price price={item.price} /> : '–'}</td>
-                    <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
+                    <td className="cart-table__number" data-label={t`Unit price`}>
+                      {item.price ? <Price price={item.price} /> : '–'}
+                    </td>
+                    <td className="cart-table__number" data-label={t`Total`}>
+                      {item.lineTotal ? <Price price={item.lineTotal} /> : '–'}
+                    </td>
                   </tr>
                 )
               })}

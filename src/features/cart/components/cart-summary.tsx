@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '../../../shared/lib/language'
+import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { Price } from '../../../shared/ui/price'
 import { useQuote } from '../api/get-quote'
-import { AvailabilityLabel } from './availability-label'
 import './cart.css'
 
 /** The cart read-only, for the review step. */

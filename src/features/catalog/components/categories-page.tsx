@@ -1,38 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { CategoryNode } from '../../../shared/contracts/catalog'
-import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { useCategories } from '../api/get-categories'
+import { CategoryTree } from './category-tree'
 
-function CategoryTree({ nodes, level }: { nodes: CategoryNode[]; level: number }) {
-  const params = useLangParam()
-  return (
-    <ul className={level === 1 ? 'category-tree' : 'category-tree__children'}>
-      {nodes.map((node) => (
-        <li key={node.id}>
-          <Link to="/{-$lang}/search/results" params={params} search={{ categories: node.id }}>
-            {node.name}
-          </Link>
-          {node.children.length > 0 && level < 2 && <CategoryTree nodes={node.children} level={level + 1} />}
-        </li>
-      ))}
-    </ul>
-  )
+function groupsWithSubgroups(nodes: CategoryNode[]): string[] {
+  return nodes.flatMap((node) => (node.children.length > 0 ? [node.id, ...groupsWithSubgroups(node.children)] : []))
 }
 
-/** /categories: every product group, two levels deep; deeper levels open in the results' filter. */
+/** /categories: every product group on all its levels, opened; any group folds away with its subgroups. */
 export function CategoriesPage() {
   const { t } = useLingui()
   const lang = useLanguage()
   const categories = useCategories(lang)
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   usePageTitle(t`Product groups`)
+
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+
   return (
     <section>
       <h1>
         <Trans>Product groups</Trans>
       </h1>
-      <CategoryTree nodes={categories} level={1} />
+      <div className="category-tree__tools">
+        <button type="button" className="button" onClick={() => setCollapsed(new Set())}>
+          <Trans>Expand all</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => setCollapsed(new Set(groupsWithSubgroups(categories)))}>
+          <Trans>Collapse all</Trans>
+        </button>
+      </div>
+      <CategoryTree nodes={categories} level={1} collapsed={collapsed} onToggle={toggle} />
     </section>
   )
 }

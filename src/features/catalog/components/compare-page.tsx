@@ -38,13 +38,7 @@ export function ComparePage({ countryID }: { countryID: string }) {
     [t`Weight`, (i) => (products[i]?.data ? formatWeight(products[i].data.weight) : '')],
     [t`OE numbers`, (i) => products[i]?.data?.crossReferences.map((r) => `${r.manufacturer} ${r.referenceNo}`).join(', ')],
     [t`Replaces`, (i) => products[i]?.data?.replaces ?? '–'],
-    [
-      t`Price`,
-      (i) => {
-        const price = products[i]?.data?.pricePackage?.price
-        return price ? <Price price={price} /> : '–'
-      },
-    ],
+    [t`Price`, (i) => <Price price={products[i]?.data?.pricePackage?.price} loginHint />],
   ]
 
   return (

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../shared/lib/language'
 import { ChevronIcon } from '../../../shared/ui/icons'
 import { useCategoriesIfLoaded } from '../api/get-categories'
 import { useContentDataIfLoaded } from '../api/get-content-data'
-import { MobileNavDrawer } from './mobile-nav-drawer'
+import { type DrawerExtra, MobileNavDrawer } from './mobile-nav-drawer'
 import { NavLink } from './nav-link'
 import { buildNavGroups, type NavGroup } from './nav-links'
 
@@ -64,7 +64,7 @@ function NavMenu({
 }
 
 /** The header navigation (SPEC.md §2): divisions, product groups each with 'all', promotions, universal parts. */
-export function MainNav() {
+export function MainNav({ drawerExtra }: { drawerExtra?: DrawerExtra | undefined }) {
   const { t } = useLingui()
   const { groups, promotions, universal } = useNavGroups()
   const [openId, setOpenId] = useState<string | null>(null)
@@ -93,7 +93,7 @@ export function MainNav() {
           ))}
         </ul>
       </nav>
-      <MobileNavDrawer groups={groups} fixed={fixed} />
+      <MobileNavDrawer groups={groups} fixed={fixed} extra={drawerExtra} />
     </>
   )
 }

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { availabilityOf } from '../../../shared/contracts/cart-constants'
 import type { Product } from '../../../shared/contracts/catalog'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { PartImage } from '../../../shared/ui/part-image'
 import { Price } from '../../../shared/ui/price'
+import { VehicleTypeName } from '../../../shared/ui/vehicle-type-name'
 import { useProduct } from '../api/get-product'
 import { CompareToggle } from './compare-toggle'
 
@@ -66,13 +69,16 @@ export function ProductPage({ slug, countryID, actions }: Props) {
             {product.stock !== null && (
               <>
                 <dt>
-                  <Trans>In stock</Trans>
+                  <Trans>Availability</Trans>
                 </dt>
-                <dd>{product.stock}</dd>
+                <dd>
+                  <AvailabilityLabel availability={{ stock: product.stock, status: availabilityOf(1, product.stock) }} />
+                  {product.stock > 0 && ` (${product.stock})`}
+                </dd>
               </>
             )}
           </dl>
-          <Price price={price} className="price price--large" />
+          <Price price={price} className="price price--large" loginHint />
           <div className="product__actions">
             {actions?.(product)}
             <CompareToggle entry={{ slug: product.slug, sku: product.sku, name: product.name }} />
@@ -114,7 +120,7 @@ export function ProductPage({ slug, countryID, actions }: Props) {
           <ul className="plain-list">
             {product.vehicles.map((vehicle) => (
               <li key={`${vehicle.make}-${vehicle.model}-${vehicle.type}-${vehicle.year}`}>
-                {vehicle.make} {vehicle.model} {vehicle.type} ({vehicle.year})
+                {vehicle.make} {vehicle.model} <VehicleTypeName type={vehicle.type} /> ({vehicle.year})
               </li>
             ))}
           </ul>

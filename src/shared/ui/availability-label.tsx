@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import type { QuoteItem } from '../../../shared/contracts/cart'
+import type { AvailabilityStatus } from '../contracts/cart-constants'
 
-export function AvailabilityLabel({ availability }: { availability: QuoteItem['availability'] }) {
-  const className = `cart-status--${availability.status}`
+type Props = { availability: { stock: number | null; status: AvailabilityStatus } }
+
+/** Availability in words, by the shared rule (availabilityOf): never a bare "in stock 0". */
+export function AvailabilityLabel({ availability }: Props) {
+  const className = `availability availability--${availability.status}`
   if (availability.status === 'inStock')
     return (
       <span className={className}>
@@ -17,7 +20,7 @@ export function AvailabilityLabel({ availability }: { availability: QuoteItem['a
     )
   return (
     <span className={className}>
-      <Trans>Backordered</Trans>
+      <Trans>On backorder</Trans>
     </span>
   )
 }
