@@ -20,8 +20,7 @@ export function HeaderSearchArea() {
     <HeaderSearch
       countryID={countryID}
       vinField={vinAllowed ? <VinSearchField showSuggestions={loggedIn} /> : undefined}
-      // The search rows take no 'queued' answer yet: they show the check, the alert says it waits.
-      addToCart={loggedIn ? (product, quantity) => addToCart(product, quantity).then(() => undefined) : undefined}
+      addToCart={loggedIn ? addToCart : undefined}
       canFillBasket={loggedIn && session.fillBasket}
     />
   )

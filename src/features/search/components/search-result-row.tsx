@@ -10,7 +10,8 @@ import { PartImage } from '../../../shared/ui/part-image'
 import { Price } from '../../../shared/ui/price'
 import { QuantityInput } from '../../../shared/ui/quantity-input'
 
-export type AddToCart = (product: SearchProduct, quantity: number) => Promise<void>
+/** Resolves to `'queued'` when the change was kept on the device (the button then shows it as waiting). */
+export type AddToCart = (product: SearchProduct, quantity: number) => Promise<unknown>
 
 type Props = {
   product: SearchProduct
@@ -105,6 +106,8 @@ export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate 
             </>
           )}
         </dl>
+        {/* Visitors only (the component decides): where a customer would see the price. */}
+        {!product.price && <Price price={null} loginHint />}
         {addToCart && (
           <div className="search-row__buy">
             <QuantityInput id={`${detailsId}-qty`} value={quantity} onChange={setQuantity} />

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ProductList } from '../../../shared/ui/product-list'
+import { VehicleTypeName } from '../../../shared/ui/vehicle-type-name'
 import { useVehicleParts, type VehiclePartsParams } from '../api/vehicle-parts'
 
 type Props = {
@@ -33,7 +34,9 @@ export function VehiclePartsPage({ params, countryID, onPage, renderActions }: P
         <dt>
           <Trans>Type</Trans>
         </dt>
-        <dd>{vehicle.type}</dd>
+        <dd>
+          <VehicleTypeName type={vehicle.type} />
+        </dd>
         <dt>
           <Trans>Engine</Trans>
         </dt>
