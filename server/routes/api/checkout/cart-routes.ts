@@ -14,6 +14,7 @@ import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { trustedSerializer } from '../../../plugins/trusted-serializer'
 
 /** SPEC.md §7 cart calls. Every change is idempotent per Idempotency-Key (server/plugins/idempotency.ts). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: getQuoteBodySchema,
         response: { 200: quoteSchema, ...customerChangeErrors },
       },
+      serializerCompiler: trustedSerializer,
     },
     async (request) => getQuote(deps, callerOf(request), request.body.languageID),
   )

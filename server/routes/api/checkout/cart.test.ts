@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { quoteSchema } from '../../../../src/shared/contracts/cart'
 import { buildCartTestApp, type CartTestApp } from '../../../checkout/cart-test-kit'
 
 let t: CartTestApp
@@ -151,5 +152,11 @@ describe('cart calls', () => {
     expect(add.json().code).toBe('FILL_BASKET_NOT_ALLOWED')
     const quote = await t.quote(einkauf)
     expect(quote.subtotal).toBeNull()
+    // The route skips the run-time parse of its answer (trustedSerializer): the contract is checked here, strictly.
+    expect(() => quoteSchema.strict().parse(quote)).not.toThrow()
+    expect((await t.post('/api/checkout/cart/add', { items: [{ sku: skus[0], qty: 1 }] })).statusCode).toBe(200)
+    const priced = await t.quote()
+    expect(priced.items.length).toBeGreaterThan(0)
+    expect(() => quoteSchema.strict().parse(priced)).not.toThrow()
   })
 })

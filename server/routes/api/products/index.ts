@@ -3,6 +3,7 @@ import { productBodySchema, productSchema } from '../../../../src/shared/contrac
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import type { Language } from '../../../../src/shared/contracts/languages'
 import { sendError } from '../../../plugins/errors'
+import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { priceFor } from '../../../search/to-search-product'
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productBodySchema,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
+      serializerCompiler: trustedSerializer,
     },
     async (request, reply) => {
       const { slug, languageID } = request.body

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Product } from '../../../../src/shared/contracts/catalog'
+import { type Product, productSchema } from '../../../../src/shared/contracts/catalog'
 import { DEMO, loginCookie, SAME_ORIGIN } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 import { catalogSamples } from '../../../test/catalog-fixtures'
@@ -26,6 +26,8 @@ describe('POST /api/products/product/', () => {
     const response = await product(samples.part.slug, 'en')
     expect(response.statusCode).toBe(200)
     const body = response.json() as Product
+    // The route skips the run-time parse of its answer (trustedSerializer): the contract is checked here, strictly.
+    expect(() => productSchema.strict().parse(body)).not.toThrow()
     expect(body).toMatchObject({
       sku: samples.part.sku,
       vendorId: samples.part.vendor_id,

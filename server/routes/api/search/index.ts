@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { carriedDeadToken } from '../../../plugins/auth'
 import { sendError } from '../../../plugins/errors'
+import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { toSearchProduct } from '../../../search/to-search-product'
 
 /** SPEC.md §9: the product dropdown shows this many parts. */
@@ -26,9 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: partSearchBodySchema,
         response: { 200: partSearchResponseSchema, 400: errorBodySchema },
       },
-      // The hottest route: the handler's return type is already checked against the schema at compile
-      // time (and the tests parse answers with it), so it skips re-validating every answer at run time.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      serializerCompiler: trustedSerializer,
     },
     async (request) => {
       const { searchTerm, languageID } = request.body
@@ -118,7 +117,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: partSearchBodySchema,
         response: { 200: pong },
       },
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      serializerCompiler: trustedSerializer,
     },
     async () => ({ ok: true as const }),
   )
