@@ -1,26 +1,20 @@
 import { isLanguage } from '../../src/shared/contracts/languages'
 import { vatRateOf } from '../catalog/erp-history/vat'
 import type { Db } from '../db/connect'
-import { createJobRepository, type Job } from '../db/repositories/job-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
+import { createJobRunner, type JobLog, type JobRunner } from '../jobs/job-runner'
 import type { MailTransport } from '../mail/mail-transport'
 import { orderConfirmationMail } from '../mail/order-confirmation-mail'
 
 export const ORDER_MAIL_JOB_KIND = 'order-confirmation-mail'
-const MAX_ATTEMPTS = 10
-
-type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void }
-export type OrderMailWorker = { kick(): void; drain(): Promise<void> }
+export type OrderMailWorker = JobRunner
 
 /**
  * Sends the order confirmation from a job written in the order's own transaction: the mail leaves only
  * after the order committed (a rolled-back order leaves no job), and a replayed Idempotency-Key never
- * runs the handler again, so it enqueues nothing. A failed send is retried with a growing pause.
+ * runs the handler again, so it enqueues nothing. A failed send is retried (server/jobs/job-runner.ts).
  */
-export function createOrderMailWorker(db: Db, mail: Pick<MailTransport, 'send'>, log: Log): OrderMailWorker {
-  const jobs = createJobRepository(db)
-  let running: Promise<void> = Promise.resolve()
-
+export function createOrderMailWorker(db: Db, mail: Pick<MailTransport, 'send'>, log: JobLog): OrderMailWorker {
   async function send(payload: unknown) {
     const { orderNumbers, contactId } = payload as { orderNumbers?: unknown; contactId?: unknown }
     if (!Array.isArray(orderNumbers) || typeof contactId !== 'string') throw new Error('order mail job without orders or contact')
@@ -49,30 +43,5 @@ export function createOrderMailWorker(db: Db, mail: Pick<MailTransport, 'send'>,
     )
   }
 
-  async function runJob(job: Job) {
-    try {
-      await send(job.payload)
-      await jobs.markDone(job.id)
-    } catch (error) {
-      const attempts = job.attempts + 1
-      await jobs.markFailed(job.id, attempts, String(error), MAX_ATTEMPTS)
-      if (attempts >= MAX_ATTEMPTS) log.error({ err: error, jobId: job.id }, 'order confirmation mail failed for good')
-      else log.warn({ err: error, jobId: job.id, attempts }, 'order confirmation mail failed, will retry')
-    }
-  }
-
-  async function runDue() {
-    for (let batch = await jobs.due(ORDER_MAIL_JOB_KIND); batch.length > 0; batch = await jobs.due(ORDER_MAIL_JOB_KIND)) {
-      for (const job of batch) await runJob(job)
-    }
-  }
-
-  const enqueueRun = () => {
-    running = running.then(runDue).catch((error) => log.warn({ err: error }, 'order mail run failed'))
-    return running
-  }
-  return {
-    kick: () => void enqueueRun(),
-    drain: enqueueRun,
-  }
+  return createJobRunner(db, log, { kind: ORDER_MAIL_JOB_KIND, label: 'order confirmation mail', handle: send })
 }
