@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { delMany, keys } from 'idb-keyval'
 import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
 import { logout } from '../features/account/api/logout'
@@ -104,5 +105,15 @@ function forgetUserOnDevice() {
   forgetCheckoutDraft()
   resetCartState()
   clearQuickOrderDraft()
+  void forgetQuickOrderDrafts()
   void forgetUserQueries()
+}
+
+/**
+ * The quick-order page may drop its store's subscription (its customer changed) before the emptied
+ * draft is written, so the stored drafts (quick-order/store.ts: `quick-order-draft:<customer>`) go directly.
+ */
+async function forgetQuickOrderDrafts() {
+  const drafts = (await keys().catch(() => [])).filter((key) => String(key).startsWith('quick-order-draft:'))
+  await delMany(drafts).catch(() => {})
 }
