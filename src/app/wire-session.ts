@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { delMany, keys } from 'idb-keyval'
 import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
-import { logout } from '../features/account/api/logout'
+import { logout, refuseWhileLoggingOut } from '../features/account/api/logout'
 import { clearSession, isLoggedIn, recordRouteChange, sessionStore } from '../features/account/store'
 import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
 import { resetCartState } from '../features/cart/store'
@@ -49,7 +49,7 @@ export function wireSession(router: AppRouter) {
   }
 
   setApiHooks({
-    refuse: (_method, path) => (sessionStore.isLoggingOut && path !== '/logout' ? 'logged out' : null),
+    refuse: refuseWhileLoggingOut,
     onResponse: ({ path, status, payload }) => {
       if (!isLoggedIn() || sessionStore.isLoggingOut || path === '/login' || path === '/logout') return
       const code = (payload as { code?: unknown } | undefined)?.code
