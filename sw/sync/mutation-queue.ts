@@ -31,13 +31,15 @@ const ANSWER_WITHIN_MS = 8000
 let replaying: Promise<void> | null = null
 /** The customer logged in on this device; the queue holds only their changes (others' are parked). */
 let currentOwner: string | null = null
-/** Owner changes run one after another, and a replay waits for the last one started before it. */
-let ownerWork: Promise<void> = loadOwner().then(
+/** A restarted worker knows the owner again before it keeps or sends a change. */
+const ownerLoaded: Promise<void> = loadOwner().then(
   (owner) => {
     currentOwner = owner
   },
   () => {},
 )
+/** Owner changes run one after another, and a replay waits for the last one started before it. */
+let ownerWork: Promise<void> = ownerLoaded
 let waitingForLogin = false
 let lastReplayAt: number | null = null
 let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -78,6 +80,7 @@ export async function announceStatus() {
 /** Keeps a change that could not reach the server and answers the page 202 with a marker header. */
 async function keep(request: Request, body: unknown): Promise<Response> {
   const idempotencyKey = request.headers.get('idempotency-key') ?? ''
+  await ownerLoaded
   const metadata: Meta = { idempotencyKey, path: new URL(request.url).pathname, body, owner: currentOwner }
   await queue.pushRequest({ request, metadata })
   await announceStatus()
@@ -229,26 +232,32 @@ async function drainQueue(): Promise<Entry[]> {
 /**
  * A shared tablet: when the customer changes (logout, expiry, another login) the waiting changes of
  * anyone but the new customer are parked, and the new customer's parked changes come back in line,
- * with their Idempotency-Keys, so each is still applied once. Nothing is dropped here.
+ * with their Idempotency-Keys, so each is still applied once. Nothing is dropped here: the queue is
+ * only touched when something must move, and everything is parked before the queue is emptied (a
+ * worker stopped in between leaves a change twice at most, which its key makes harmless).
  */
 export function setOwner(owner: string | null): Promise<void> {
   return afterOwnerWork(async () => {
     currentOwner = owner
     await saveOwner(owner)
-    const entries = await drainQueue()
+    const entries = await queue.getAll()
     const mine = (entry: Entry) => meta(entry).owner == null || meta(entry).owner === owner
-    await park(
-      entries
-        .filter((entry) => !mine(entry))
-        .map((entry) => ({ ...meta(entry), owner: meta(entry).owner as string, queuedAt: entry.timestamp ?? Date.now() })),
-    )
-    const back = owner ? await takeParked(owner) : []
-    for (const change of back) {
+    if (!entries.every(mine)) {
+      await park(
+        entries.map((entry) => ({
+          ...meta(entry),
+          // A change made while nobody was logged in stays with whoever is (parked under '' for nobody).
+          owner: meta(entry).owner ?? owner ?? '',
+          queuedAt: entry.timestamp ?? Date.now(),
+        })),
+      )
+      await drainQueue()
+    }
+    for (const change of await takeParked(owner ?? '')) {
       const metadata: Meta = { idempotencyKey: change.idempotencyKey, path: change.path, body: change.body, owner }
       const request = changeRequest(change.path, change.body, change.idempotencyKey)
       await queue.pushRequest({ request, timestamp: change.queuedAt, metadata })
     }
-    for (const entry of entries.filter(mine)) await queue.pushRequest(entry)
     await announceStatus()
   })
 }
