@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
-import { logIn, WERKSTATT } from './account-helpers'
+import { logIn, prefix, WERKSTATT } from './account-helpers'
 import { type CartPart, cartParts, emptyCart } from './cart-helpers'
 import {
   blockingAxeFindings,
@@ -167,3 +167,45 @@ test('cancelling the question keeps the customer logged in with the changes wait
     await context.close()
   }
 })
+
+for (const { lang, width, height } of [
+  { lang: 'ru', width: 390, height: 844 },
+  { lang: 'de', width: 768, height: 1024 },
+  { lang: 'en', width: 1440, height: 900 },
+]) {
+  test(`the keep-or-discard question fits and is operable at ${width}×${height} in ${lang}`, async () => {
+    const [part] = threeParts(330)
+    const { context, page } = await openProfile(newProfileDir())
+    try {
+      await page.setViewportSize({ width, height })
+      await page.goto(`${prefix(lang)}/login`)
+      await logIn(page, lang, WERKSTATT)
+      await expect(page).not.toHaveURL(/\/login/)
+      await waitForServiceWorker(page)
+      await cutNetwork(context)
+      expect(await sendChange(page, '/checkout/cart/add', { items: [{ sku: lineSku(part), qty: 1 }] })).toBe(202)
+      await expect.poll(async () => (await syncStatus(page)).pending.length).toBe(1)
+      const logout = page.getByRole('button', { name: tr(lang, 'Log out') })
+      if (!(await logout.first().isVisible())) await page.getByRole('button', { name: WERKSTATT.name }).first().click()
+      await logout.first().click()
+      const dialog = page.getByRole('dialog', { name: tr(lang, 'Changes not yet sent') })
+      await expect(dialog).toBeVisible()
+      const box = await dialog.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+      for (const button of await dialog.getByRole('button').all()) {
+        const size = await button.boundingBox()
+        expect(size?.height ?? 0).toBeGreaterThanOrEqual(width >= 768 && width <= 1024 ? 44 : 24)
+      }
+      expect(await blockingAxeFindings(page)).toEqual([])
+      // Keyboard: the first choice has focus; Tab reaches discard, Enter answers.
+      await expect(dialog.getByRole('button', { name: tr(lang, 'Keep and log out') })).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(dialog.getByRole('button', { name: tr(lang, 'Discard and log out') })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toHaveCount(0)
+      await expect.poll(async () => (await syncStatus(page)).pending.length).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+}
