@@ -38,3 +38,12 @@ export async function restoreAndPersistQueryCache(): Promise<void> {
     console.warn('query cache could not be restored', error)
   }
 }
+
+/**
+ * A shared tablet: on logout nothing the customer saw stays readable. Every query is reset (no data,
+ * so none is persisted again; what is on screen refetches as a visitor) and the stored copy is deleted.
+ */
+export async function forgetUserQueries(): Promise<void> {
+  await queryClient.cancelQueries()
+  await Promise.all([queryClient.resetQueries().catch(() => {}), idbPersister.removeClient()])
+}

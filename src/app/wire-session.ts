@@ -1,16 +1,20 @@
 import { t } from '@lingui/core/macro'
+import { delMany, keys } from 'idb-keyval'
 import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
-import { logout } from '../features/account/api/logout'
+import { logout, refuseWhileLoggingOut } from '../features/account/api/logout'
 import { clearSession, isLoggedIn, recordRouteChange, sessionStore } from '../features/account/store'
 import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
+import { resetCartState } from '../features/cart/store'
 import { forgetCheckoutDraft } from '../features/checkout/store'
 import { installErrorReporting } from '../features/error-reporting/report-error'
+import { clearDraft as clearQuickOrderDraft } from '../features/quick-order/store'
 import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
 import { priceVisibility } from '../shared/lib/price-visibility'
-import { requestReplay } from '../shared/lib/sync-status'
+import { announceOwner, announceOwnerWhenReady, requestReplay } from '../shared/lib/sync-status'
+import { forgetUserQueries } from './query-client'
 import type { router as appRouter } from './router'
 
 type AppRouter = typeof appRouter
@@ -45,7 +49,7 @@ export function wireSession(router: AppRouter) {
   }
 
   setApiHooks({
-    refuse: (_method, path) => (sessionStore.isLoggingOut && path !== '/logout' ? 'logged out' : null),
+    refuse: refuseWhileLoggingOut,
     onResponse: ({ path, status, payload }) => {
       if (!isLoggedIn() || sessionStore.isLoggingOut || path === '/login' || path === '/logout') return
       const code = (payload as { code?: unknown } | undefined)?.code
@@ -71,18 +75,45 @@ export function wireSession(router: AppRouter) {
   // Changes kept while the session had ended go out after the next login (issue #6).
   // A login also ends the alerts that asked for it (they would otherwise linger on the page it leads to).
   // The checkout choices leave the device with the customer (the service worker drops the kept copy too).
+  // Waiting changes belong to the customer who made them (a shared tablet): the queue hears who is logged in.
   priceVisibility.visitorMustLogIn = !isLoggedIn()
+  const owner = () => (isLoggedIn() ? sessionStore.customerId : null)
+  announceOwnerWhenReady(owner)
   subscribeKey(sessionStore, 'expiresAt', () => {
     const loggedIn = isLoggedIn()
-    // Answers fetched as a visitor lack prices (and the reverse): a login or logout fetches them anew,
-    // so "log in to see prices" brings the visitor back to a page that shows them.
-    if (priceVisibility.visitorMustLogIn === loggedIn) void router.options.context.queryClient.invalidateQueries()
-    priceVisibility.visitorMustLogIn = !loggedIn
+    announceOwner(owner())
     if (!loggedIn) {
-      forgetCheckoutDraft()
+      forgetUserOnDevice()
+      priceVisibility.visitorMustLogIn = true
       return
     }
+    // Answers fetched as a visitor lack prices: a login fetches them anew,
+    // so "log in to see prices" brings the visitor back to a page that shows them.
+    if (priceVisibility.visitorMustLogIn) void router.options.context.queryClient.invalidateQueries()
+    priceVisibility.visitorMustLogIn = false
     requestReplay()
     clearLoginAlerts()
   })
+}
+
+/**
+ * SPEC.md §4 and shared tablets: whatever way the session ends (logout, a 401, expiry), the next
+ * person sees nothing of this customer's: cart selection, quick-order draft, checkout choices and
+ * every persisted answer (quote, saved carts, orders). Waiting changes are parked by the queue, not here.
+ */
+function forgetUserOnDevice() {
+  forgetCheckoutDraft()
+  resetCartState()
+  clearQuickOrderDraft()
+  void forgetQuickOrderDrafts()
+  void forgetUserQueries()
+}
+
+/**
+ * The quick-order page may drop its store's subscription (its customer changed) before the emptied
+ * draft is written, so the stored drafts (quick-order/store.ts: `quick-order-draft:<customer>`) go directly.
+ */
+async function forgetQuickOrderDrafts() {
+  const drafts = (await keys().catch(() => [])).filter((key) => String(key).startsWith('quick-order-draft:'))
+  await delMany(drafts).catch(() => {})
 }

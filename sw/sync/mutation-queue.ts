@@ -9,6 +9,7 @@ import {
   type SyncStatus,
 } from '../../src/shared/contracts/sync'
 import { addFailed, listFailed, removeFailed } from './failed-store'
+import { loadOwner, park, saveOwner, takeParked } from './parked-store'
 import { replayOutcome, retryDelayMs } from './replay-outcome'
 
 declare const self: ServiceWorkerGlobalScope
@@ -28,6 +29,17 @@ const GIVE_UP_MS = (QUEUE_MAX_DAYS - 1) * DAY_MS
 const ANSWER_WITHIN_MS = 8000
 
 let replaying: Promise<void> | null = null
+/** The customer logged in on this device; the queue holds only their changes (others' are parked). */
+let currentOwner: string | null = null
+/** A restarted worker knows the owner again before it keeps or sends a change. */
+const ownerLoaded: Promise<void> = loadOwner().then(
+  (owner) => {
+    currentOwner = owner
+  },
+  () => {},
+)
+/** Owner changes run one after another, and a replay waits for the last one started before it. */
+let ownerWork: Promise<void> = ownerLoaded
 let waitingForLogin = false
 let lastReplayAt: number | null = null
 let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -57,7 +69,8 @@ export async function syncStatus(): Promise<SyncStatus> {
     attempts: attemptsByKey.get(meta(entry).idempotencyKey) ?? 0,
     queuedAt: entry.timestamp ?? Date.now(),
   }))
-  return { pending, failed: await listFailed(), waitingForLogin, lastReplayAt }
+  const failed = (await listFailed()).filter((change) => change.owner == null || change.owner === currentOwner)
+  return { pending, failed, waitingForLogin, lastReplayAt }
 }
 
 export async function announceStatus() {
@@ -67,7 +80,8 @@ export async function announceStatus() {
 /** Keeps a change that could not reach the server and answers the page 202 with a marker header. */
 async function keep(request: Request, body: unknown): Promise<Response> {
   const idempotencyKey = request.headers.get('idempotency-key') ?? ''
-  const metadata: Meta = { idempotencyKey, path: new URL(request.url).pathname, body }
+  await ownerLoaded
+  const metadata: Meta = { idempotencyKey, path: new URL(request.url).pathname, body, owner: currentOwner }
   await queue.pushRequest({ request, metadata })
   await announceStatus()
   scheduleRetry(1)
@@ -124,11 +138,14 @@ function scheduleRetry(attempt: number) {
  * sent twice is answered from the shop's idempotency store, never applied twice.
  */
 async function replayOnce(): Promise<void> {
+  await ownerWork
   lastReplayAt = Date.now()
   waitingForLogin = false
   for (let [entry] = await queue.getAll(); entry; [entry] = await queue.getAll()) {
     const change = meta(entry)
     const queuedAt = entry.timestamp ?? Date.now()
+    // Never under another customer's cookie; setOwner parks such a change before it gets here.
+    if (change.owner != null && change.owner !== currentOwner) break
     if (Date.now() - queuedAt > GIVE_UP_MS) {
       await refuse(change, queuedAt, 0, EXPIRED_CHANGE_CODE, `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
       await queue.shiftRequest()
@@ -192,12 +209,75 @@ export async function discardFailed(idempotencyKey: string) {
 export async function retryFailed(idempotencyKey: string, newIdempotencyKey: string) {
   const change = await removeFailed(idempotencyKey)
   if (!change) return
-  const request = new Request(new URL(change.path, self.location.origin), {
+  await keep(changeRequest(change.path, change.body, newIdempotencyKey), change.body)
+  void replay()
+}
+
+function changeRequest(path: string, body: unknown, idempotencyKey: string): Request {
+  return new Request(new URL(path, self.location.origin), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey },
-    body: JSON.stringify(change.body),
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(body),
     credentials: 'same-origin',
   })
-  await keep(request, change.body)
-  void replay()
+}
+
+/** Takes every waiting change out of the queue, oldest first. */
+async function drainQueue(): Promise<Entry[]> {
+  const entries: Entry[] = []
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) entries.push(entry)
+  return entries
+}
+
+/**
+ * A shared tablet: when the customer changes (logout, expiry, another login) the waiting changes of
+ * anyone but the new customer are parked, and the new customer's parked changes come back in line,
+ * with their Idempotency-Keys, so each is still applied once. Nothing is dropped here: the queue is
+ * only touched when something must move, and everything is parked before the queue is emptied (a
+ * worker stopped in between leaves a change twice at most, which its key makes harmless).
+ */
+export function setOwner(owner: string | null): Promise<void> {
+  return afterOwnerWork(async () => {
+    currentOwner = owner
+    await saveOwner(owner)
+    const entries = await queue.getAll()
+    const mine = (entry: Entry) => meta(entry).owner == null || meta(entry).owner === owner
+    if (!entries.every(mine)) {
+      await park(
+        entries.map((entry) => ({
+          ...meta(entry),
+          // A change made while nobody was logged in stays with whoever is (parked under '' for nobody).
+          owner: meta(entry).owner ?? owner ?? '',
+          queuedAt: entry.timestamp ?? Date.now(),
+        })),
+      )
+      await drainQueue()
+    }
+    for (const change of await takeParked(owner ?? '')) {
+      const metadata: Meta = { idempotencyKey: change.idempotencyKey, path: change.path, body: change.body, owner }
+      const request = changeRequest(change.path, change.body, change.idempotencyKey)
+      await queue.pushRequest({ request, timestamp: change.queuedAt, metadata })
+    }
+    await announceStatus()
+  })
+}
+
+/** The customer chose at logout to discard what still waits (their own changes only). */
+export function discardWaiting(): Promise<void> {
+  return afterOwnerWork(async () => {
+    await drainQueue()
+    attemptsByKey.clear()
+    await announceStatus()
+  })
+}
+
+/** In the order the page asked, and never while a replay sends. */
+function afterOwnerWork(work: () => Promise<void>): Promise<void> {
+  const previous = ownerWork
+  ownerWork = (async () => {
+    await previous
+    await replaying
+    await work()
+  })().catch((error) => console.warn('waiting changes could not be sorted by customer', error))
+  return ownerWork
 }

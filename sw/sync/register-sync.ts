@@ -1,6 +1,6 @@
 import { registerRoute } from 'workbox-routing'
 import { isQueueableMutation, type SyncCommand } from '../../src/shared/contracts/sync'
-import { announceStatus, discardFailed, handleMutation, replay, retryFailed } from './mutation-queue'
+import { announceStatus, discardFailed, discardWaiting, handleMutation, replay, retryFailed, setOwner } from './mutation-queue'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -27,7 +27,11 @@ export function registerSync() {
             ? discardFailed(command.idempotencyKey)
             : command.type === 'sync-retry'
               ? retryFailed(command.idempotencyKey, command.newIdempotencyKey)
-              : undefined
+              : command.type === 'sync-owner'
+                ? setOwner(command.owner).then(replay)
+                : command.type === 'sync-discard-waiting'
+                  ? discardWaiting()
+                  : undefined
     if (work) event.waitUntil(work)
   })
   void replay()

@@ -4,7 +4,7 @@ import { LoginButton } from '../../features/account/components/login-button'
 import { MobileAccountIcons } from '../../features/account/components/mobile-account-icons'
 import { QuickOrderButton } from '../../features/account/components/quick-order-button'
 import { isLoggedIn, sessionStore } from '../../features/account/store'
-import { useLogout } from './use-logout'
+import { useLogout, useLogoutQuestion } from './use-logout'
 
 /**
  * The header's account part: a visitor gets the login button; a customer the quick-order button and
@@ -14,6 +14,7 @@ import { useLogout } from './use-logout'
 export function HeaderAccount() {
   const loggedIn = isLoggedIn(useSnapshot(sessionStore))
   const onLogout = useLogout()
+  const logoutQuestion = useLogoutQuestion()
   return (
     <div className="account-area">
       {loggedIn ? (
@@ -25,6 +26,7 @@ export function HeaderAccount() {
         <LoginButton />
       )}
       <MobileAccountIcons onLogout={onLogout} />
+      {logoutQuestion}
     </div>
   )
 }

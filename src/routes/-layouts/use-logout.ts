@@ -1,16 +1,49 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { createElement, type ReactNode } from 'react'
+import { proxy, useSnapshot } from 'valtio'
 import { logout } from '../../features/account/api/logout'
+import { LogoutWaitingDialog, type WaitingChoice } from '../../features/sync/components/logout-waiting-dialog'
 import { splitLanguage } from '../../shared/contracts/routes'
 import { useLangParam } from '../../shared/lib/language'
+import { discardWaitingChanges, syncStatus } from '../../shared/lib/sync-status'
 
-/** SPEC.md §4: after the logout call, go home unless already on the login page. */
+/** Shared by every logout control (account menu, mobile icons, drawer); the header shows the question once. */
+const question = proxy<{ finish: (() => void) | null }>({ finish: null })
+
+/**
+ * SPEC.md §4: after the logout call, go home unless already on the login page. With changes still
+ * waiting to be sent, the customer is asked first whether to keep or discard them (shared tablets).
+ */
 export function useLogout() {
   const navigate = useNavigate()
   const params = useLangParam()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  return () => {
+  const finish = () => {
     void logout().then(() => {
       if (splitLanguage(pathname).rest !== '/login') void navigate({ to: '/{-$lang}', params })
     })
   }
+  return () => {
+    if (syncStatus.pending.length > 0) question.finish = finish
+    else finish()
+  }
+}
+
+/** The keep-or-discard question, while a logout waits for its answer. */
+export function useLogoutQuestion(): ReactNode {
+  const { finish } = useSnapshot(question)
+  const pending = useSnapshot(syncStatus).pending.length
+  if (!finish) return null
+  const onChoose = (choice: WaitingChoice) => {
+    question.finish = null
+    if (choice === 'discard') discardWaitingChanges()
+    finish()
+  }
+  return createElement(LogoutWaitingDialog, {
+    count: pending,
+    onChoose,
+    onCancel: () => {
+      question.finish = null
+    },
+  })
 }

@@ -28,6 +28,8 @@ export type PendingChange = {
   path: string
   /** The JSON the user's action sent, to show what is waiting. */
   body: unknown
+  /** The customer logged in when the change was made: only they ever send it (shared tablets). */
+  owner?: string | null
   queuedAt: number
   attempts: number
 }
@@ -54,6 +56,10 @@ export type SyncCommand =
   | { type: 'sync-replay' }
   | { type: 'sync-discard'; idempotencyKey: string }
   | { type: 'sync-retry'; idempotencyKey: string; newIdempotencyKey: string }
+  /** Who is logged in now (null: nobody); the queue keeps other customers' changes aside. */
+  | { type: 'sync-owner'; owner: string | null }
+  /** Logout chose to discard the changes still waiting. */
+  | { type: 'sync-discard-waiting' }
 
 /** Service worker → page. */
 export type SyncEvent =

@@ -25,3 +25,13 @@ export const requestReplay = () => send({ type: 'sync-replay' })
 export const discardFailedChange = (idempotencyKey: string) => send({ type: 'sync-discard', idempotencyKey })
 export const retryFailedChange = (idempotencyKey: string) =>
   send({ type: 'sync-retry', idempotencyKey, newIdempotencyKey: crypto.randomUUID() })
+/** Tells the queue who is logged in (null: nobody), so it never sends one customer's changes for another. */
+export const announceOwner = (owner: string | null) => send({ type: 'sync-owner', owner })
+export const discardWaitingChanges = () => send({ type: 'sync-discard-waiting' })
+/** The worker may take control after the page starts (or logs in): it hears the owner then too. */
+export function announceOwnerWhenReady(owner: () => string | null) {
+  const sw = navigator.serviceWorker
+  if (!sw) return
+  void sw.ready.then(() => announceOwner(owner()))
+  sw.addEventListener('controllerchange', () => announceOwner(owner()))
+}

@@ -3,10 +3,17 @@ import type { LoginBody, LoginResponse } from '../../../shared/contracts/auth'
 import { apiPost } from '../../../shared/lib/api-client'
 import { startSession } from '../store'
 
-/** Logs in; the server sets the session cookie. The token in the body is for API clients and is dropped here. */
+/**
+ * SPEC.md §4 Login: stores the session (the server sets the cookie; the token in the body is for API
+ * clients and is dropped here), then creates the cart. The cart call answers the active cart when one
+ * exists; should it fail, the first cart change creates the cart anyway, so the login still succeeds.
+ */
 export async function login(credentials: LoginBody) {
   const response = await apiPost<LoginResponse>('/login', credentials)
   startSession(response)
+  await apiPost('/checkout/cart/create', {}, undefined, { 'idempotency-key': crypto.randomUUID() }).catch((error: unknown) =>
+    console.warn('cart could not be created at login', error),
+  )
   return response.userInfo
 }
 

@@ -1,5 +1,5 @@
 import { apiPost } from '../../../shared/lib/api-client'
-import { clearSession, setLoggingOut } from '../store'
+import { clearSession, sessionStore, setLoggingOut } from '../store'
 
 /**
  * SPEC.md §4 Logout: the logging-out flag goes up first (every other request is refused meanwhile),
@@ -16,4 +16,9 @@ export async function logout() {
   } finally {
     setLoggingOut(false)
   }
+}
+
+/** SPEC.md §4/§8: while logging out every other request fails with `logged out` plus the request (the API client's refuse hook). */
+export function refuseWhileLoggingOut(_method: string, path: string): string | null {
+  return sessionStore.isLoggingOut && path !== '/logout' ? 'logged out' : null
 }
