@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { sessionEndedWhileAway } from '../features/account/store'
 import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
 import { connectDownloads } from '../features/downloads/lib/connect-downloads'
@@ -15,7 +16,7 @@ import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
 import { connectSyncBridge } from './sync-bridge'
 import { installChunkRecovery } from './update/chunk-recovery'
-import { wireSession } from './wire-session'
+import { forgetUserOnDevice, wireSession } from './wire-session'
 import './styles.css'
 import './catalog.css'
 
@@ -28,11 +29,13 @@ export async function startApp(container: HTMLElement) {
   // Whether the shop answers decides the offline banner; checked at start and on every page change.
   void checkConnection()
   router.subscribe('onResolved', () => void checkConnection())
+  // A session that ran out while the app was closed is forgotten before anything of it is restored.
+  const forgotten = sessionEndedWhileAway ? forgetUserOnDevice() : Promise.resolve()
   // Marked lines and the policy tick survive a reload (issue #5); nothing waits for them.
-  void restoreCartDraft()
+  void forgotten.then(restoreCartDraft)
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
-  await Promise.all([restoreAndPersistQueryCache(), activateLanguage(splitLanguage(window.location.pathname).lang)])
+  await Promise.all([forgotten.then(restoreAndPersistQueryCache), activateLanguage(splitLanguage(window.location.pathname).lang)])
   createRoot(container, { onCaughtError: reportUiError, onUncaughtError: reportUiError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

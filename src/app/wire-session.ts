@@ -35,9 +35,12 @@ export function wireSession(router: AppRouter) {
   const language = () => splitLanguage(router.state.location.pathname).lang
   const onLoginPage = () => isLoginPath(router.state.location.pathname)
 
-  /** SPEC.md §4: 401 while logged in and not on login → state cleared, login with logout=true. */
+  /**
+   * SPEC.md §4: 401 while logged in and not on login → state cleared, login with logout=true. The
+   * logout call still goes out: only the server can clear the HttpOnly cookie on a shared tablet.
+   */
   const forcedLogout = () => {
-    clearSession()
+    void logout()
     void router.navigate({ to: '/{-$lang}/login', params: { lang: langParam(language()) }, search: { logout: true } })
   }
 
@@ -83,7 +86,7 @@ export function wireSession(router: AppRouter) {
     const loggedIn = isLoggedIn()
     announceOwner(owner())
     if (!loggedIn) {
-      forgetUserOnDevice()
+      void forgetUserOnDevice()
       priceVisibility.visitorMustLogIn = true
       return
     }
@@ -101,12 +104,11 @@ export function wireSession(router: AppRouter) {
  * person sees nothing of this customer's: cart selection, quick-order draft, checkout choices and
  * every persisted answer (quote, saved carts, orders). Waiting changes are parked by the queue, not here.
  */
-function forgetUserOnDevice() {
+export async function forgetUserOnDevice() {
   forgetCheckoutDraft()
   resetCartState()
   clearQuickOrderDraft()
-  void forgetQuickOrderDrafts()
-  void forgetUserQueries()
+  await Promise.all([forgetQuickOrderDrafts(), forgetUserQueries()])
 }
 
 /**

@@ -98,6 +98,8 @@ for (const lang of ['de', 'en']) {
           timeout: 15_000,
         })
         .toBe(true)
+      // A shared tablet keeps no dead session cookie either: the logout call clears it.
+      await expect.poll(async () => (await page.context().cookies()).some((cookie) => /session$/.test(cookie.name))).toBe(false)
     })
   })
 }

@@ -209,3 +209,27 @@ for (const { lang, width, height } of [
     }
   })
 }
+
+test('a session that ran out while the app was closed is forgotten at the next start, before its data comes back', async () => {
+  const [online] = threeParts(310)
+  const { context, page } = await openProfile(newProfileDir())
+  try {
+    await logInAs(page, WERKSTATT)
+    await emptyCart(page)
+    expect(await sendChange(page, '/checkout/cart/add', { items: [{ sku: lineSku(online), qty: 1 }] })).toBe(200)
+    await page.goto('/checkout/cart')
+    await expect(page.getByText(online.sku).first()).toBeVisible()
+    await expect.poll(() => storedText(page)).toContain(online.sku)
+
+    // The tablet lay in a drawer past the session's end: no logout ran, the saved session just expired.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('parts-shop-session') ?? '{}')
+      localStorage.setItem('parts-shop-session', JSON.stringify({ ...saved, expiresAt: Date.now() - 60_000 }))
+    })
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: tr('de', 'Log in') })).toBeVisible()
+    await expect.poll(() => storedText(page)).not.toContain(online.sku)
+  } finally {
+    await context.close()
+  }
+})

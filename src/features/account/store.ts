@@ -50,11 +50,18 @@ function loggedOutState(): Omit<SessionState, 'pricesHiddenByUser' | 'lastRoute'
   }
 }
 
+/**
+ * A session that ran out while the app was closed: nothing saw it end, so the start-up must do the
+ * logout's forgetting itself (src/app/start.tsx) before the last customer's data comes back.
+ */
+export let sessionEndedWhileAway = false
+
 function load(): SessionState {
   const state: SessionState = { ...loggedOutState(), pricesHiddenByUser: false, lastRoute: null }
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<SessionState> | null
     if (saved && typeof saved.expiresAt === 'number' && saved.expiresAt > Date.now()) Object.assign(state, saved)
+    else if (saved && typeof saved.expiresAt === 'number' && saved.expiresAt > 0) sessionEndedWhileAway = true
     if (saved) {
       state.pricesHiddenByUser = saved.pricesHiddenByUser === true
       state.lastRoute = typeof saved.lastRoute === 'string' ? saved.lastRoute : null
