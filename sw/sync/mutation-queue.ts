@@ -9,7 +9,7 @@ import {
   type SyncStatus,
 } from '../../src/shared/contracts/sync'
 import { addFailed, listFailed, removeFailed } from './failed-store'
-import { loadOwner, park, saveOwner, takeParked } from './parked-store'
+import { loadOwner, park, parkedOf, saveOwner, unpark } from './parked-store'
 import { replayOutcome, retryDelayMs } from './replay-outcome'
 
 declare const self: ServiceWorkerGlobalScope
@@ -253,11 +253,15 @@ export function setOwner(owner: string | null): Promise<void> {
       )
       await drainQueue()
     }
-    for (const change of await takeParked(owner ?? '')) {
+    // Back into the queue first, then out of the parked store: a worker stopped in between keeps a
+    // change twice (harmless, one key), never loses it.
+    const returning = await parkedOf(owner ?? '')
+    for (const change of returning) {
       const metadata: Meta = { idempotencyKey: change.idempotencyKey, path: change.path, body: change.body, owner }
       const request = changeRequest(change.path, change.body, change.idempotencyKey)
       await queue.pushRequest({ request, timestamp: change.queuedAt, metadata })
     }
+    await unpark(returning.map((change) => change.idempotencyKey))
     await announceStatus()
   })
 }

@@ -33,13 +33,17 @@ export async function park(changes: ParkedChange[]) {
   await set(PARKED_KEY, [...others, ...changes], store)
 }
 
-/** Takes out the owner's parked changes, oldest first. */
-export async function takeParked(owner: string): Promise<ParkedChange[]> {
-  const all = await listParked()
+/** The owner's parked changes, oldest first (they stay parked until `unpark`). */
+export async function parkedOf(owner: string): Promise<ParkedChange[]> {
+  return (await listParked()).filter((change) => change.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt)
+}
+
+/** Removes changes that are back in the queue. */
+export async function unpark(idempotencyKeys: string[]) {
+  const keys = new Set(idempotencyKeys)
   await set(
     PARKED_KEY,
-    all.filter((change) => change.owner !== owner),
+    (await listParked()).filter((change) => !keys.has(change.idempotencyKey)),
     store,
   )
-  return all.filter((change) => change.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt)
 }
