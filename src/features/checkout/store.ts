@@ -85,10 +85,14 @@ export function offerPayment(id: string | null) {
   if (id && checkoutStore.selectedPayment === null) checkoutStore.selectedPayment = id
 }
 
-/** After the order: the choices go (memory and IndexedDB), the numbers stay for step 6. */
-export function finishCheckout(numbers: CheckoutState['orderNumbers']) {
+/**
+ * After the order: the choices go (memory and IndexedDB), the numbers stay for step 6. Awaited
+ * before step 6 opens: a page left at once (reload, another address) aborts an unfinished delete,
+ * and the next start would restore the old choices.
+ */
+export async function finishCheckout(numbers: CheckoutState['orderNumbers']) {
   Object.assign(checkoutStore, noChoices(), { orderNumbers: numbers })
-  void del(CHECKOUT_DRAFT_KEY).catch(() => {})
+  await del(CHECKOUT_DRAFT_KEY).catch(() => {})
 }
 
 /** SPEC.md §4: leaving the checkout layout clears the checkout data, the kept copy included. */

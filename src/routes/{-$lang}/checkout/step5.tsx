@@ -47,7 +47,7 @@ function Step5() {
         addAlert('warning', needsConnection())
         return
       }
-      finishCheckout(answer.orderNumbers)
+      await finishCheckout(answer.orderNumbers)
       await navigate({ to: '/{-$lang}/checkout/step6', params })
     } catch (error) {
       // Issue #6: an order is never queued; offline the user is told, and the cart stays as it is.
