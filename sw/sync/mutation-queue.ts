@@ -149,6 +149,7 @@ async function replayOnce(): Promise<void> {
     if (Date.now() - queuedAt > GIVE_UP_MS) {
       await refuse(change, queuedAt, 0, EXPIRED_CHANGE_CODE, `Not sent within ${QUEUE_MAX_DAYS - 1} days.`)
       await queue.shiftRequest()
+      await announceStatus()
       continue
     }
     let status: number | 'network-error'
@@ -188,8 +189,8 @@ async function replayOnce(): Promise<void> {
 async function refuse(change: Meta, queuedAt: number, status: number, code: string, message: string) {
   const attempts = attemptsByKey.get(change.idempotencyKey) ?? 0
   const failed: FailedChange = { ...change, attempts, queuedAt, failedAt: Date.now(), status, code, message }
+  // Announced by the caller once the change has left the queue, so it is never listed twice.
   await addFailed(failed)
-  await announceStatus()
 }
 
 /** Sends the waiting changes in order; one replay at a time. */
