@@ -17,7 +17,8 @@ export function readEml(eml: string): { headers: Map<string, string>; text: stri
   return { headers, text }
 }
 
-function decodeQuotedPrintable(text: string): string {
+/** Quoted-printable, as the file transport writes bodies: soft line breaks joined, =XX bytes read as UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '')
   return Buffer.from(
     joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),

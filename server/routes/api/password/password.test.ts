@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeQuotedPrintable } from '../../../mail/eml-test-kit'
 import { DEMO, login, SAME_ORIGIN, sessionCookieOf } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 
@@ -12,15 +13,6 @@ afterAll(() => ctx.close())
 
 const mailDir = () => path.join(ctx.dataDir, 'mail')
 const mails = () => (fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).sort() : [])
-
-/** The .eml body is quoted-printable (what a mail client decodes); good enough for ASCII links and UTF-8 text. */
-function decodeQuotedPrintable(eml: string): string {
-  const joined = eml.replace(/=\r?\n/g, '')
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8')
-}
 
 /** Requests a reset and returns the token from the link in the mail that arrived. */
 async function requestReset(email: string, language?: string) {
@@ -36,6 +28,7 @@ async function requestReset(email: string, language?: string) {
   await ctx.app.afterReply.settled()
   const added = mails().filter((name) => !before.includes(name))
   if (added.length === 0) return { token: null, mail: '' }
+  // The whole .eml decoded, headers included (the tests look for the To: line too).
   const mail = decodeQuotedPrintable(fs.readFileSync(path.join(mailDir(), added[0] as string), 'utf8'))
   const token = /password-reset\/([\w-]{43})/.exec(mail)?.[1] ?? null
   return { token, mail }
