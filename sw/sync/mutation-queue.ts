@@ -223,11 +223,9 @@ function changeRequest(path: string, body: unknown, idempotencyKey: string): Req
   })
 }
 
-/** Takes every waiting change out of the queue, oldest first. */
-async function drainQueue(): Promise<Entry[]> {
-  const entries: Entry[] = []
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) entries.push(entry)
-  return entries
+/** Takes every waiting change out of the queue. */
+async function drainQueue(): Promise<void> {
+  while (await queue.shiftRequest()) {}
 }
 
 /**
