@@ -22,7 +22,7 @@ export async function saveOwner(owner: string | null) {
   await set(OWNER_KEY, owner, store)
 }
 
-export async function listParked(): Promise<ParkedChange[]> {
+async function listParked(): Promise<ParkedChange[]> {
   return (await get<ParkedChange[]>(PARKED_KEY, store)) ?? []
 }
 
