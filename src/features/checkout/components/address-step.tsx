@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { useLanguage } from '../../../shared/lib/language'
-import { missingChoices } from '../lib/missing-choices'
 import { checkoutStore, setAdhocAddress, setShipping } from '../store'
 import { AddressForm, type CountryOption } from './address-form'
 import { AddressText } from './address-text'
 import { CheckoutSteps } from './checkout-steps'
-import { MissingReason } from './missing-reason'
-import { StepActions } from './step-actions'
+import { ChoiceStepActions } from './choice-step-actions'
 import { StepStatus } from './step-status'
 import { useCheckoutData } from './use-checkout-data'
 import './checkout.css'
@@ -20,7 +18,6 @@ export function AddressStep({ countryID, countries, onBack, onNext }: Props) {
   const { options, loading, failed } = useCheckoutData(countryID)
   const choices = useSnapshot(checkoutStore)
   const { shipping } = choices
-  const missing = missingChoices(choices, options).filter((item) => item.step === 2)
   const chooseAdhoc = () => {
     if (!checkoutStore.adhocAddress.country) setAdhocAddress({ ...checkoutStore.adhocAddress, country: countryID })
     setShipping({ kind: 'adhoc' })
@@ -81,14 +78,7 @@ export function AddressStep({ countryID, countries, onBack, onNext }: Props) {
           )}
         </>
       )}
-      <StepActions
-        onBack={onBack}
-        onNext={onNext}
-        nextDisabled={!options || missing.length > 0}
-        reason={
-          missing.length > 0 ? <MissingReason missing={missing} /> : <StepStatus loading={loading} failed={failed} inline />
-        }
-      />
+      <ChoiceStepActions step={2} options={options} loading={loading} failed={failed} onBack={onBack} onNext={onNext} />
     </section>
   )
 }

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { missingChoices } from '../lib/missing-choices'
 import { checkoutStore, offerPayment, setCustomerOrderReference, setPayment } from '../store'
 import { CheckoutSteps } from './checkout-steps'
-import { MissingReason } from './missing-reason'
-import { StepActions } from './step-actions'
+import { ChoiceStepActions } from './choice-step-actions'
 import { StepStatus } from './step-status'
 import { useCheckoutData } from './use-checkout-data'
 import './checkout.css'
@@ -35,7 +33,6 @@ export function PaymentStep({ countryID, onBack, onNext }: Props) {
   const defaultId = options?.defaults.paymentId ?? null
   // Offered once the options are known; a choice the buyer made meanwhile is never replaced.
   useEffect(() => offerPayment(defaultId), [defaultId])
-  const missing = missingChoices(choices, options).filter((item) => item.step === 4)
   return (
     <section aria-labelledby="payment-heading">
       <CheckoutSteps current={4} />
@@ -70,14 +67,7 @@ export function PaymentStep({ countryID, onBack, onNext }: Props) {
           />
         </label>
       </div>
-      <StepActions
-        onBack={onBack}
-        onNext={onNext}
-        nextDisabled={!options || missing.length > 0}
-        reason={
-          missing.length > 0 ? <MissingReason missing={missing} /> : <StepStatus loading={loading} failed={failed} inline />
-        }
-      />
+      <ChoiceStepActions step={4} options={options} loading={loading} failed={failed} onBack={onBack} onNext={onNext} />
     </section>
   )
 }

@@ -3,11 +3,9 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
-import { missingChoices } from '../lib/missing-choices'
 import { checkoutStore, offerTransport, setTransport } from '../store'
 import { CheckoutSteps } from './checkout-steps'
-import { MissingReason } from './missing-reason'
-import { StepActions } from './step-actions'
+import { ChoiceStepActions } from './choice-step-actions'
 import { StepStatus } from './step-status'
 import { useCheckoutData } from './use-checkout-data'
 import './checkout.css'
@@ -35,7 +33,6 @@ export function TransportStep({ countryID, onBack, onNext }: Props) {
   const defaultId = options?.defaults.transportId ?? null
   // Offered once the options are known; a choice the buyer made meanwhile is never replaced.
   useEffect(() => offerTransport(defaultId), [defaultId])
-  const missing = missingChoices(choices, options).filter((item) => item.step === 3)
   return (
     <section aria-labelledby="transport-heading">
       <CheckoutSteps current={3} />
@@ -61,14 +58,7 @@ export function TransportStep({ countryID, onBack, onNext }: Props) {
           </label>
         ))}
       </fieldset>
-      <StepActions
-        onBack={onBack}
-        onNext={onNext}
-        nextDisabled={!options || missing.length > 0}
-        reason={
-          missing.length > 0 ? <MissingReason missing={missing} /> : <StepStatus loading={loading} failed={failed} inline />
-        }
-      />
+      <ChoiceStepActions step={3} options={options} loading={loading} failed={failed} onBack={onBack} onNext={onNext} />
     </section>
   )
 }
