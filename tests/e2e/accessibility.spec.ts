@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { blockingAxeFindings } from './axe-helpers'
 
 for (const [name, path] of [
   ['home', '/'],
@@ -11,9 +11,7 @@ for (const [name, path] of [
     await page.goto(path)
     await expect(page.locator('main')).not.toBeEmpty()
     await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await blockingAxeFindings(page)).toEqual([])
   })
 }
 

@@ -1,25 +1,18 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
 import { logIn, WERKSTATT } from './account-helpers'
-
-async function blockingFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { blockingAxeFindings } from './axe-helpers'
 
 test('login, reset and information-centre pages (menu open, alert shown) have no serious or critical axe findings', async ({
   page,
 }) => {
   await page.goto('/infocenter')
   await expect(page.getByRole('alert').first()).toBeVisible()
-  expect(await blockingFindings(page)).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
 
   await page.goto('/password-reset')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await blockingFindings(page)).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
 
   await page.goto('/login')
   await logIn(page, 'de', WERKSTATT)
@@ -27,7 +20,7 @@ test('login, reset and information-centre pages (menu open, alert shown) have no
   await page.getByRole('link', { name: tr('de', 'Information centre') }).click()
   await page.getByRole('button', { name: WERKSTATT.name }).click()
   await expect(page.getByRole('switch')).toBeVisible()
-  expect(await blockingFindings(page)).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
 })
 
 test('on a phone the header shows the account menu, logout and globe icons with names', async ({ browser }) => {

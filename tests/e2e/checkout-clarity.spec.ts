@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { logIn, prefix } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
 
 /** Issue 11, checkout clarity. A customer of its own (FR, DTFR: VAT 20 %), so other specs' orders change no default here. */
@@ -323,13 +323,6 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
   })
 }
 
-async function blockingFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 test('the missing-item notes, field errors, totals and backorder notice have no serious or critical axe findings (ru, 390 px)', async ({
   page,
 }) => {
@@ -342,7 +335,7 @@ test('the missing-item notes, field errors, totals and backorder notice have no 
   await expect(page.getByTestId('step-missing')).toBeVisible()
   await expect(page.getByTestId('order-totals')).toBeVisible()
   await expect(page.getByTestId('backorder-notice')).toBeVisible()
-  expect(await blockingFindings(page)).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
 
   // Step 2 with an address half typed: errors beside the fields, the reason beside the button.
   await page.goto('/ru/checkout/step2')
@@ -353,5 +346,5 @@ test('the missing-item notes, field errors, totals and backorder notice have no 
   await expect(street).toHaveAttribute('aria-invalid', 'true')
   await expect(street).toHaveAccessibleDescription(tr('ru', 'Please fill in this field.'))
   await expect(page.getByTestId('step-missing')).toBeVisible()
-  expect(await blockingFindings(page)).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
 })

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
+import { blockingAxeFindings } from './axe-helpers'
 import { askForAllInvoices, askForPageOfInvoices, expectZipOf, headerPercent, watchProgress } from './downloads-helpers'
 import { sidewaysOverflow } from './infocenter-helpers'
 import { cutNetwork, logInAndWaitForWorker } from './offline-helpers'
@@ -73,8 +73,7 @@ test.describe('multi-document downloads', () => {
     await page.locator('.downloads-indicator__toggle').click()
     await expect(page.getByText(tr('en', 'Waiting for a connection — it continues by itself.'))).toBeVisible({ timeout: 15_000 })
     // The open panel: no serious or critical axe findings, and on a phone the header does not overflow.
-    const axe = await new AxeBuilder({ page }).include('.downloads-indicator').include('.selection-bar').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(await blockingAxeFindings(page, '.downloads-indicator', '.selection-bar')).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await sidewaysOverflow(page)).toEqual([])
     const saved = page.waitForEvent('download', { timeout: 90_000 })

@@ -3,16 +3,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
 import { samplePart } from '../fixtures/catalog-data'
 import { prefix } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
-import {
-  blockingAxeFindings,
-  cartLines,
-  cutNetwork,
-  logInAndWaitForWorker,
-  restoreNetwork,
-  sendChange,
-  waitForServiceWorker,
-} from './offline-helpers'
+import { cartLines, cutNetwork, logInAndWaitForWorker, restoreNetwork, sendChange, waitForServiceWorker } from './offline-helpers'
 
 test.describe.configure({ timeout: 90_000 })
 

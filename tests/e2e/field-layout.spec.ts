@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { trExactly } from '../fixtures/catalog'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
 
 const PORTRAIT_TABLET = { width: 768, height: 1024 }
 const PHONE = { width: 390, height: 844 }
@@ -80,20 +80,16 @@ for (const lang of ['de', 'en', 'ru']) {
 test('the open drawer, the account menu on a phone and the category tree have no serious or critical axe findings', async ({
   page,
 }) => {
-  const blocking = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   await page.setViewportSize(PHONE)
   await logInAt(page, 'ru')
   await page.getByRole('banner').getByRole('button', { name: WERKSTATT.name }).click()
-  expect(await blocking()).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: trExactly('ru', 'Open menu') }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  expect(await blocking()).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
   await page.keyboard.press('Escape')
   await page.goto('/ru/categories')
   await expect(page.getByRole('button', { name: trExactly('ru', 'Collapse all') })).toBeVisible()
-  expect(await blocking()).toEqual([])
+  expect(await blockingAxeFindings(page)).toEqual([])
 })

@@ -2,15 +2,9 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { comparablePartNumber, partNumberCandidates } from '../../src/shared/contracts/permanent-redirects'
 import { tr } from '../fixtures/catalog'
 import { samplePart } from '../fixtures/catalog-data'
+import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
-import {
-  blockingAxeFindings,
-  cartLines,
-  cutNetwork,
-  logInAndWaitForWorker,
-  sendChange,
-  waitForServiceWorker,
-} from './offline-helpers'
+import { cartLines, cutNetwork, logInAndWaitForWorker, sendChange, waitForServiceWorker } from './offline-helpers'
 
 test.describe.configure({ timeout: 90_000 })
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { EINKAUF, logIn, WERKSTATT } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
 import { cartLines, cutNetwork, logInAndWaitForWorker, newProfileDir, openProfile, restoreNetwork } from './offline-helpers'
 
@@ -108,7 +108,5 @@ test('checked lines on a Russian phone: no sideways scrolling and no serious axe
   await page.getByRole('button', { name: trExactly('ru', 'Check lines') }).click()
   await expect(page.getByTestId('quick-order-error')).toHaveCount(2)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await blockingAxeFindings(page, 'main')).toEqual([])
 })

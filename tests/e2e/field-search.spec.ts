@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { samplePart, sampleVehicle } from '../fixtures/catalog-data'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
 
 const vinField = (page: Page, lang: string) =>
@@ -174,7 +174,5 @@ test('the header VIN field points at the letter too, readable and without seriou
   // The message wraps within the phone's width (the header's own Russian overflow is the layout item's).
   const box = await alert.boundingBox()
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390)
-  const results = await new AxeBuilder({ page }).include('header').analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await blockingAxeFindings(page, 'header')).toEqual([])
 })

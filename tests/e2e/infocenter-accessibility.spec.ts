@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { OrdersPage } from '../../src/shared/contracts/documents'
 import { logIn, WERKSTATT } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
 import { apiGet, sidewaysOverflow } from './infocenter-helpers'
-
-async function blockingFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -47,7 +40,7 @@ for (const lang of ['de', 'ru', 'en']) {
       await page.goto(`${prefix}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('.spinner')).toHaveCount(0)
-      if (lang !== 'ru') expect(await blockingFindings(page), path).toEqual([])
+      if (lang !== 'ru') expect(await blockingAxeFindings(page), path).toEqual([])
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport)
         expect(await sidewaysOverflow(page), `${path} at ${viewport.width} px`).toEqual([])

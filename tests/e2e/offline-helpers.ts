@@ -117,12 +117,3 @@ export async function cartLines(page: Page): Promise<QuoteLine[]> {
   })
   return (await response.json()).items
 }
-
-/** Serious and critical axe findings on the page as it is now (offline pages included). */
-export async function blockingAxeFindings(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}

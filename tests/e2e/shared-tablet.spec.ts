@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
 import { type CartPart, cartParts, emptyCart } from './cart-helpers'
 import {
-  blockingAxeFindings,
   cartLines,
   cutNetwork,
   newProfileDir,
