@@ -72,7 +72,7 @@ export function createAttemptLimiter(counters: Repositories['authCounters']) {
       await counters.clear(key)
     },
 
-    /** An attempt counted by `take` that succeeded is no failure. */
+    /** An attempt counted by `takeProgressive` that succeeded is no failure. */
     async giveBack(keys: string[]) {
       for (const key of keys) await counters.giveBack(key)
     },

@@ -16,7 +16,10 @@ async function addOne(trx: Db, key: string, windowSeconds: number, now: number) 
   }
 }
 
-/** Fixed-window counters for the login and reset limits (key → count since window start). */
+/**
+ * Counters for the attempt limits (key → count and a start time): fixed windows for the reset limits,
+ * failures in a row for the login delays.
+ */
 export function createAuthCounterRepository(db: Db) {
   return {
     /** The count in the current window; a window older than `windowSeconds` counts as empty. */
@@ -34,7 +37,8 @@ export function createAuthCounterRepository(db: Db) {
     /**
      * Counts failures in a row: per key `count` is the failures in a row and `window_start`
      * the latest of them. Refuses (counting nothing) while a key's wait has not passed; otherwise
-     * counts one on every key and restarts its clock. One transaction, as `take`.
+     * counts one on every key and restarts its clock. One transaction, so concurrent attempts can never
+     * all see the same count.
      */
     async takeProgressive(
       checks: Array<{ key: string; rule: ProgressiveRule }>,
