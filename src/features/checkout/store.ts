@@ -27,9 +27,9 @@ export type CheckoutState = CheckoutChoices & {
   orderNumbers: { first: string; second: string | null } | null
 }
 
-export const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
+const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
 
-export const noChoices = (): CheckoutChoices => ({
+const noChoices = (): CheckoutChoices => ({
   shipping: { kind: 'billing' },
   adhocAddress: { ...EMPTY_ADDRESS },
   selectedTransport: null,
@@ -85,26 +85,29 @@ export function offerPayment(id: string | null) {
   if (id && checkoutStore.selectedPayment === null) checkoutStore.selectedPayment = id
 }
 
+/** Empties the choices (memory and IndexedDB); `rest` says what becomes of the owner and the order numbers. */
+function resetChoices(rest: Partial<Pick<CheckoutState, 'customerId' | 'orderNumbers'>>) {
+  Object.assign(checkoutStore, noChoices(), { orderNumbers: null }, rest)
+  return del(CHECKOUT_DRAFT_KEY).catch(() => {})
+}
+
 /**
- * After the order: the choices go (memory and IndexedDB), the numbers stay for step 6. Awaited
- * before step 6 opens: a page left at once (reload, another address) aborts an unfinished delete,
- * and the next start would restore the old choices.
+ * After the order: the choices go, the numbers stay for step 6. Awaited before step 6 opens: a page
+ * left at once (reload, another address) aborts an unfinished delete, and the next start would
+ * restore the old choices.
  */
 export async function finishCheckout(numbers: CheckoutState['orderNumbers']) {
-  Object.assign(checkoutStore, noChoices(), { orderNumbers: numbers })
-  await del(CHECKOUT_DRAFT_KEY).catch(() => {})
+  await resetChoices({ orderNumbers: numbers })
 }
 
 /** SPEC.md §4: leaving the checkout layout clears the checkout data, the kept copy included. */
 export function clearCheckout() {
-  Object.assign(checkoutStore, noChoices(), { orderNumbers: null })
-  void del(CHECKOUT_DRAFT_KEY).catch(() => {})
+  void resetChoices({})
 }
 
 /** On logout: nothing of the customer's choices stays on the device (the service worker deletes the key too). */
 export function forgetCheckoutDraft() {
   unsubscribe?.()
   unsubscribe = null
-  Object.assign(checkoutStore, noChoices(), { customerId: null, orderNumbers: null })
-  void del(CHECKOUT_DRAFT_KEY).catch(() => {})
+  void resetChoices({ customerId: null })
 }
