@@ -13,7 +13,7 @@ import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
 import { priceVisibility } from '../shared/lib/price-visibility'
-import { announceOwner, announceOwnerWhenReady, requestReplay } from '../shared/lib/sync-status'
+import { announceOwner, announceOwnerWhenReady } from '../shared/lib/sync-status'
 import { forgetUserQueries } from './query-client'
 import type { router as appRouter } from './router'
 
@@ -75,7 +75,8 @@ export function wireSession(router: AppRouter) {
   subscribeKey(sessionStore, 'pricesHiddenByUser', (hidden) => {
     priceVisibility.hiddenByUser = hidden
   })
-  // Changes kept while the session had ended go out after the next login (issue #6).
+  // Changes kept while the session had ended go out after the next login (issue #6): the worker
+  // replays once it has heard the new owner (sync-owner), so no separate replay request is needed.
   // A login also ends the alerts that asked for it (they would otherwise linger on the page it leads to).
   // The checkout choices leave the device with the customer (the service worker drops the kept copy too).
   // Waiting changes belong to the customer who made them (a shared tablet): the queue hears who is logged in.
@@ -94,7 +95,6 @@ export function wireSession(router: AppRouter) {
     // so "log in to see prices" brings the visitor back to a page that shows them.
     if (priceVisibility.visitorMustLogIn) void router.options.context.queryClient.invalidateQueries()
     priceVisibility.visitorMustLogIn = false
-    requestReplay()
     clearLoginAlerts()
   })
 }
