@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../../shared/contracts/cart'
 import { resetCartState } from '../store'
-import { CART_QUERY_KEY } from './get-quote'
+import { refreshCart } from './get-quote'
 import { sendCartMutation } from './send-cart-mutation'
 
 /** Placing the order is a cart change like the others: one Idempotency-Key per click, so a retry never orders twice. */
@@ -9,6 +9,6 @@ export async function placeOrder(queryClient: QueryClient, body: PlaceOrderBody)
   const result = await sendCartMutation<PlaceOrderResponse>('/checkout/placeOrder', body)
   if (result.queued) return null
   resetCartState()
-  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
+  await refreshCart(queryClient)
   return result.data
 }
