@@ -7,6 +7,7 @@ import { placeOrder } from '../../../features/cart/api/place-order'
 import { CartSummary } from '../../../features/cart/components/cart-summary'
 import { ReviewStep } from '../../../features/checkout/components/review-step'
 import { checkoutStore, finishCheckout } from '../../../features/checkout/store'
+import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { routeLanguage } from '../../../shared/lib/language'
 import { useSearchCountry } from '../../-layouts/search-country'
 import { alertCartError } from '../../-layouts/use-cart-actions'
@@ -51,7 +52,7 @@ function Step5() {
       await navigate({ to: '/{-$lang}/checkout/step6', params })
     } catch (error) {
       // Issue #6: an order is never queued; offline the user is told, and the cart stays as it is.
-      if (error instanceof TypeError || !navigator.onLine) addAlert('warning', needsConnection())
+      if (isNetworkFailure(error)) addAlert('warning', needsConnection())
       else alertCartError(error)
     }
   }
