@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { legacyPagePartNumbers, trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
+import { trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
@@ -73,10 +73,8 @@ export const spaPlugin = fp(async (app) => {
       return sendError(reply, 404, 'NOT_FOUND', `Not found: ${pathname}`)
     }
     // Legacy `*.html` pages named after a part number moved to the product page for good (SPEC.md §2).
-    const legacy =
-      legacyPagePartNumbers(pathname).length > 0 && app.hasDecorator('catalogSearch')
-        ? await findLegacyProductPath(app.catalogSearch, pathname)
-        : null
+    // Any other address has no part-number candidates, so the lookup answers null without a search.
+    const legacy = app.hasDecorator('catalogSearch') ? await findLegacyProductPath(app.catalogSearch, pathname) : null
     if (legacy) return reply.redirect(legacy, 301)
     return sendShell(reply, isSpaRoute(pathname) && (await spaPageExists(app, pathname)) ? 200 : 404)
   })
