@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
-import { logIn, prefix } from './account-helpers'
+import { FLOTTE, logIn, logInFromLoginPage, prefix } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
 
-/** Issue 11, checkout clarity. A customer of its own (FR, DTFR: VAT 20 %), so other specs' orders change no default here. */
-const FLOTTE = { email: 'flotte@example.com', password: 'Flotte-2026', name: 'Camille Roux' }
+// Issue 11, checkout clarity, as FLOTTE: a customer of its own (FR, DTFR: VAT 20 %), so other specs' orders change no default here.
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', ru: 'ru-RU' }
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -24,10 +23,7 @@ const squeeze = (text: string | null) => (text ?? '').replace(/\s/g, '')
 const priceDigits = (value: number) => value.toFixed(2).replace('.', '\\D')
 
 async function logInAs(page: Page, lang: string) {
-  await page.goto(`${prefix(lang)}/login`)
-  await logIn(page, lang, FLOTTE)
-  // Sent on from the login page once the session is there (the account button is not on every screen size).
-  await expect(page).not.toHaveURL(/\/login/)
+  await logInFromLoginPage(page, lang, FLOTTE)
   await emptyCart(page)
 }
 

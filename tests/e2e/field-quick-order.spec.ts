@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
-import { EINKAUF, logIn, WERKSTATT } from './account-helpers'
+import { EINKAUF, logInFromLoginPage, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
 import { cartLines, cutNetwork, logInAndWaitForWorker, newProfileDir, openProfile, restoreNetwork } from './offline-helpers'
@@ -20,9 +20,7 @@ const summary = (total: number, found: number, errors: number) =>
     .replace('{2}', String(errors))
 
 async function openQuickOrder(page: Page, user: { email: string; password: string }) {
-  await page.goto('/login')
-  await logIn(page, 'de', user)
-  await expect(page).not.toHaveURL(/\/login/)
+  await logInFromLoginPage(page, 'de', user)
   await page.goto('/infocenter/quickorder')
 }
 
@@ -98,9 +96,7 @@ test('offline, quick order checks lines against the parts seen on this device, m
 test('checked lines on a Russian phone: no sideways scrolling and no serious axe findings', async ({ page }) => {
   const parts = cartParts('inStock', 2, 100)
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/ru/login')
-  await logIn(page, 'ru', WERKSTATT)
-  await expect(page).not.toHaveURL(/\/login/)
+  await logInFromLoginPage(page, 'ru', WERKSTATT)
   await page.goto('/ru/infocenter/quickorder')
   await page
     .getByLabel(trExactly('ru', 'Part or reference numbers with quantities, one per line (paste straight from a spreadsheet)'))

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { samplePart, sampleVehicle } from '../fixtures/catalog-data'
-import { logIn, prefix, WERKSTATT } from './account-helpers'
+import { logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
 
@@ -57,9 +57,7 @@ test('a VIN pasted with spaces and dashes keeps all 17 characters and finds the 
   expect(failures).toEqual([])
 
   // A customer's VIN searches are remembered.
-  await page.goto('/login')
-  await logIn(page, 'de', WERKSTATT)
-  await expect(page).not.toHaveURL(/\/login/)
+  await logInFromLoginPage(page, 'de', WERKSTATT)
   await page.goto(`/vin/search/${vehicle.vin}`)
   await expect(page).toHaveURL(new RegExp(`/vin/${vehicle.type}/${vehicle.slug}$`))
   await expect.poll(() => remembered.length).toBe(1)
@@ -70,9 +68,7 @@ test('adding from the header dropdown keeps it open with focus on the button; Es
 }) => {
   const [part] = cartParts('inStock', 1, 40)
   if (!part) throw new Error('no part in stock')
-  await page.goto('/login')
-  await logIn(page, 'de', WERKSTATT)
-  await expect(page).not.toHaveURL(/\/login/)
+  await logInFromLoginPage(page, 'de', WERKSTATT)
   await emptyCart(page)
 
   await page.getByRole('searchbox', { name: tr('de', 'Search parts') }).fill(part.sku)
@@ -156,9 +152,7 @@ test('an unknown division under a translated path answers 404 and names the path
 test('the header VIN field points at the letter too, readable and without serious axe findings on a phone', async ({ page }) => {
   const { vin } = sampleVehicle()
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/ru/login')
-  await logIn(page, 'ru', WERKSTATT)
-  await expect(page).not.toHaveURL(/\/login/)
+  await logInFromLoginPage(page, 'ru', WERKSTATT)
   await page.getByRole('radio', { name: tr('ru', 'VIN search') }).check()
   const field = vinField(page, 'ru')
   await field.fill(`${vin.slice(0, 10)}I${vin.slice(11)}`)

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type BrowserContext, chromium, expect, type Page } from '@playwright/test'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import config from '../../playwright.config'
 import type { SyncStatus } from '../../src/shared/contracts/sync'
-import { logIn, WERKSTATT } from './account-helpers'
+import { logInFromLoginPage, WERKSTATT } from './account-helpers'
 
 const BASE = String(config.use?.baseURL)
 const launch = config.use?.launchOptions ?? {}
@@ -46,10 +46,8 @@ export async function waitForServiceWorker(page: Page) {
   })
 }
 
-export async function logInAndWaitForWorker(page: Page) {
-  await page.goto('/login')
-  await logIn(page, 'de', WERKSTATT)
-  await expect(page).not.toHaveURL(/\/login/)
+export async function logInAndWaitForWorker(page: Page, lang = 'de') {
+  await logInFromLoginPage(page, lang, WERKSTATT)
   await waitForServiceWorker(page)
 }
 

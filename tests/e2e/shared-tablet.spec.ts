@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
-import { logIn, prefix, WERKSTATT } from './account-helpers'
+import { FLOTTE, logIn, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { type CartPart, cartParts, emptyCart } from './cart-helpers'
 import {
   cartLines,
   cutNetwork,
+  logInAndWaitForWorker,
   newProfileDir,
   openProfile,
   restoreNetwork,
@@ -16,7 +17,6 @@ import {
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-const FLOTTE = { email: 'flotte@example.com', password: 'Flotte-2026', name: 'Camille Roux' }
 const lineSku = (p: { vendorId: string; sku: string }) => `${p.vendorId}-${p.sku}`
 
 /** One part added online, one offline to the cart, one offline by quick order. */
@@ -178,10 +178,7 @@ for (const { lang, width, height } of [
     const { context, page } = await openProfile(newProfileDir())
     try {
       await page.setViewportSize({ width, height })
-      await page.goto(`${prefix(lang)}/login`)
-      await logIn(page, lang, WERKSTATT)
-      await expect(page).not.toHaveURL(/\/login/)
-      await waitForServiceWorker(page)
+      await logInAndWaitForWorker(page, lang)
       await cutNetwork(context)
       expect(await sendChange(page, '/checkout/cart/add', { items: [{ sku: lineSku(part), qty: 1 }] })).toBe(202)
       await expect.poll(async () => (await syncStatus(page)).pending.length).toBe(1)
