@@ -12,11 +12,12 @@ export type OrderMailWorker = JobRunner
 /**
  * Sends the order confirmation from a job written in the order's own transaction: the mail leaves only
  * after the order committed (a rolled-back order leaves no job), and a replayed Idempotency-Key never
- * runs the handler again, so it enqueues nothing. A failed send is retried (server/jobs/job-runner.ts).
+ * runs the handler again, so it enqueues nothing. The job names the orders, the buyer and the order's
+ * language. A failed send is retried (server/jobs/job-runner.ts).
  */
 export function createOrderMailWorker(db: Db, mail: Pick<MailTransport, 'send'>, log: JobLog): OrderMailWorker {
   async function send(payload: unknown) {
-    const { orderNumbers, contactId } = payload as { orderNumbers?: unknown; contactId?: unknown }
+    const { orderNumbers, contactId, language } = payload as { orderNumbers?: unknown; contactId?: unknown; language?: unknown }
     if (!Array.isArray(orderNumbers) || typeof contactId !== 'string') throw new Error('order mail job without orders or contact')
     const contact = await db
       .selectFrom('contacts')
@@ -26,12 +27,7 @@ export function createOrderMailWorker(db: Db, mail: Pick<MailTransport, 'send'>,
       .executeTakeFirst()
     if (!contact) throw new Error(`order mail: no contact ${contactId}`)
     const orders = await createOrderRepository(db).list(contact.customer_id, orderNumbers.map(String))
-    const language = await db
-      .selectFrom('orders')
-      .select('language')
-      .where('order_number', '=', String(orderNumbers[0]))
-      .executeTakeFirst()
-    const lang = isLanguage(language?.language) ? language.language : 'de'
+    const lang = isLanguage(language) ? language : 'de'
     await mail.send(
       orderConfirmationMail({
         to: contact.email,

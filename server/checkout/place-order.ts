@@ -142,7 +142,7 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
     const placedNumbers = placed.map((order) => order.orderNumber)
     await jobs.enqueue(OUTBOX_JOB_KIND, { orderNumbers: placedNumbers })
     // The confirmation is sent by its worker once this transaction committed, never from in here.
-    await jobs.enqueue(ORDER_MAIL_JOB_KIND, { orderNumbers: placedNumbers, contactId: auth.contactId })
+    await jobs.enqueue(ORDER_MAIL_JOB_KIND, { orderNumbers: placedNumbers, contactId: auth.contactId, language: body.languageID })
     const response: PlaceOrderResponse = {
       orderNumbers: { first: numbers.first, second: split ? numbers.second : null },
       orders: placed,
