@@ -27,7 +27,7 @@ export type CheckoutState = CheckoutChoices & {
   orderNumbers: { first: string; second: string | null } | null
 }
 
-const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
+export const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
 
 const noChoices = (): CheckoutChoices => ({
   shipping: { kind: 'billing' },
