@@ -6,6 +6,9 @@ export const CART_QTY_MAX = 99999
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
+/** The longest text each typed address field takes: the server's check, the form's fields and a restored draft. */
+export const ADDRESS_MAX_LENGTH = { name: 120, street: 120, postalCode: 16, city: 80 } as const
+
 /** IndexedDB key of the checkout choices (SPA store); the service worker deletes it on logout. */
 export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
+import { ADDRESS_MAX_LENGTH, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 import { countryCodeSchema, languageSchema } from './content'
 
 export { CART_ERROR_CODES, CART_QTY_MAX, CART_QTY_MIN, IDEMPOTENCY_HEADER } from './cart-constants'
@@ -92,10 +92,10 @@ export type RefillResponse = z.infer<typeof refillResponseSchema>
 
 /** An address as the buyer types it (ad-hoc shipping address). */
 export const addressInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  street: z.string().trim().min(1).max(120),
-  postalCode: z.string().trim().min(1).max(16),
-  city: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH.name),
+  street: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH.street),
+  postalCode: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH.postalCode),
+  city: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH.city),
   country: countryCodeSchema,
 })
 /** An address in answers: no transforms, so the response serializer can encode it. */

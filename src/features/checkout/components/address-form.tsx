@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from '../../../shared/contracts/cart'
+import { ADDRESS_MAX_LENGTH } from '../../../shared/contracts/cart-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { countryName } from '../lib/country-name'
 import { type AddressField, emptyAddressFields } from '../lib/missing-choices'
@@ -10,7 +11,6 @@ export type CountryOption = { code: string; name: string; disabled: boolean }
 
 type Props = { address: Address; countries: CountryOption[] | undefined; onChange: (address: Address) => void }
 
-const MAX_LENGTH: Record<Exclude<AddressField, 'country'>, number> = { name: 120, street: 120, postalCode: 16, city: 80 }
 const AUTOCOMPLETE: Record<AddressField, string> = {
   name: 'shipping organization',
   street: 'shipping street-address',
@@ -46,7 +46,7 @@ export function AddressForm({ address, countries, onChange }: Props) {
       <input
         id={inputId(key)}
         value={address[key]}
-        maxLength={MAX_LENGTH[key]}
+        maxLength={ADDRESS_MAX_LENGTH[key]}
         autoComplete={AUTOCOMPLETE[key]}
         required
         aria-invalid={showError(key) || undefined}

@@ -1,10 +1,11 @@
 import type { Address } from '../../../shared/contracts/cart'
+import { ADDRESS_MAX_LENGTH } from '../../../shared/contracts/cart-constants'
 import type { CheckoutChoices, ShippingChoice } from '../store'
 
 type Stored = Partial<Record<keyof CheckoutChoices | 'customerId', unknown>>
 
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max
-const ADDRESS_LIMITS: Record<keyof Address, number> = { name: 120, street: 120, postalCode: 16, city: 80, country: 2 }
+const ADDRESS_LIMITS: Record<keyof Address, number> = { ...ADDRESS_MAX_LENGTH, country: 2 }
 
 function addressOf(value: unknown): Address | undefined {
   if (!value || typeof value !== 'object') return undefined
