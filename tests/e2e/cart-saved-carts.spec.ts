@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { trExactly } from '../fixtures/catalog'
 import { logIn, WERKSTATT } from './account-helpers'
-import { cartParts, emptyCart } from './cart-helpers'
+import { cartParts, emptyCart, fillCart, lineSku } from './cart-helpers'
 
 test('a saved cart is restored into the cart', async ({ page }) => {
   const parts = cartParts('inStock', 3, 40)
@@ -10,12 +9,10 @@ test('a saved cart is restored into the cart', async ({ page }) => {
   await logIn(page, 'de', WERKSTATT)
   await expect(page.getByRole('button', { name: WERKSTATT.name })).toBeVisible()
   await emptyCart(page)
-  const origin = new URL(page.url()).origin
-  const added = await page.request.post('/api/checkout/cart/add', {
-    data: { items: parts.map((part) => ({ sku: `${part.vendorId}-${part.sku}`, qty: 2 })) },
-    headers: { origin, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
-  })
-  expect(added.status()).toBe(200)
+  await fillCart(
+    page,
+    parts.map((part) => ({ sku: lineSku(part), qty: 2 })),
+  )
 
   await page.goto('/infocenter/mycarts')
   await page.getByLabel(trExactly('de', 'Save the current cart as')).fill('Achse 2 Bremsen')

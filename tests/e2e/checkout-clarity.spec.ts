@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { FLOTTE, logIn, logInFromLoginPage, prefix } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
-import { cartParts, emptyCart } from './cart-helpers'
+import { cartParts, cartQuote, emptyCart, fillCart, lineSku } from './cart-helpers'
 
 // Issue 11, checkout clarity, as FLOTTE: a customer of its own (FR, DTFR: VAT 20 %), so other specs' orders change no default here.
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', ru: 'ru-RU' }
@@ -14,7 +13,6 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ]
 
-const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' })
 /** Money as the page writes it, compared without regard to the kind of space ICU puts in. */
 const money = (lang: string, value: number) =>
   new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, '')
@@ -27,30 +25,14 @@ async function logInAs(page: Page, lang: string) {
   await emptyCart(page)
 }
 
-async function fillCart(page: Page, lines: Array<{ sku: string; qty: number }>) {
-  const response = await page.request.post('/api/checkout/cart/add', {
-    data: { items: lines },
-    headers: { ...sameOrigin(page), 'idempotency-key': randomUUID() },
-  })
-  expect(response.status()).toBe(200)
-}
-
-async function quote(page: Page) {
-  const response = await page.request.post('/api/checkout/cart/getQuote', {
-    data: { languageID: 'de', countryID: 'DE' },
-    headers: sameOrigin(page),
-  })
-  return response.json()
-}
-
 /** One part that ships partly now (qty above the stock) and one with no stock at all: a split order. */
 async function splitCart(page: Page, offset: number) {
   const [partial] = cartParts('inStock', 1, 40 + offset)
   const [none] = cartParts('outOfStock', 1, 40 + offset)
   if (!partial || !none) throw new Error('the e2e catalogue lacks parts with and without stock')
   await fillCart(page, [
-    { sku: `${partial.vendorId}-${partial.sku}`, qty: partial.stock + 3 },
-    { sku: `${none.vendorId}-${none.sku}`, qty: 2 },
+    { sku: lineSku(partial), qty: partial.stock + 3 },
+    { sku: lineSku(none), qty: 2 },
   ])
   return { partial, none }
 }
@@ -84,7 +66,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
   }) => {
     await logInAs(page, lang)
     const { partial, none } = await splitCart(page, index * 2)
-    const { subtotal } = await quote(page)
+    const { subtotal } = await cartQuote(page)
 
     await page.goto(`${prefix(lang)}/checkout/step2`)
     await continueTo(page, lang, 3)
@@ -163,7 +145,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
     await logInAs(page, lang)
     const [part] = cartParts('inStock', 1, 50 + index)
     if (!part) throw new Error('no part in stock')
-    const line = { sku: `${part.vendorId}-${part.sku}`, qty: 1 }
+    const line = { sku: lineSku(part), qty: 1 }
     await fillCart(page, [line])
     const street = `Triester Straße ${10 + index}`
 
@@ -226,7 +208,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
     await logInAs(page, lang)
     const [part] = cartParts('inStock', 1, 56 + index)
     if (!part) throw new Error('no part in stock')
-    await fillCart(page, [{ sku: `${part.vendorId}-${part.sku}`, qty: 1 }])
+    await fillCart(page, [{ sku: lineSku(part), qty: 1 }])
 
     await page.goto(`${prefix(lang)}/checkout/step2`)
     await radio(page, lang, 'Another address for this order').check()
@@ -280,7 +262,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
     await logInAs(page, lang)
     const [part] = cartParts('inStock', 1, 62 + index)
     if (!part) throw new Error('no part in stock')
-    const line = { sku: `${part.vendorId}-${part.sku}`, qty: 1 }
+    const line = { sku: lineSku(part), qty: 1 }
     await fillCart(page, [line])
     const street = `Hafenstraße ${20 + index}`
 

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
 import { samplePart } from '../fixtures/catalog-data'
 import { prefix } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
-import { cartParts, emptyCart } from './cart-helpers'
+import { cartParts, emptyCart, lineSku, removeCartLines } from './cart-helpers'
 import { cartLines, cutNetwork, logInAndWaitForWorker, restoreNetwork, sendChange, waitForServiceWorker } from './offline-helpers'
 
 test.describe.configure({ timeout: 90_000 })
@@ -37,15 +36,6 @@ test('offline, a page never seen says it is not available offline, inside the us
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.nameDe)
 })
 
-async function removeLineElsewhere(page: Page, itemId: number) {
-  const origin = new URL(page.url()).origin
-  const response = await page.request.post('/api/checkout/cart/delete', {
-    data: { item_ids: [itemId], languageID: 'de', countryID: 'DE' },
-    headers: { origin, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
-  })
-  expect(response.status()).toBe(200)
-}
-
 test('a refused cart change shows its reason at the quantity field, translated by its code', async ({ page }) => {
   const parts = cartParts('inStock', LANGS.length, 400)
   await logInAndWaitForWorker(page)
@@ -53,14 +43,14 @@ test('a refused cart change shows its reason at the quantity field, translated b
     const part = parts[i]
     if (!part) throw new Error('the e2e catalogue has too few parts in stock')
     await emptyCart(page)
-    expect(await sendChange(page, '/checkout/cart/add', { items: [{ sku: `${part.vendorId}-${part.sku}`, qty: 1 }] })).toBe(200)
+    expect(await sendChange(page, '/checkout/cart/add', { items: [{ sku: lineSku(part), qty: 1 }] })).toBe(200)
     const [line] = await cartLines(page)
     if (!line) throw new Error('the part should be in the cart')
     await page.goto(`${prefix(lang)}/checkout/step1`)
     const row = page.getByTestId('cart-line')
     await expect(row).toHaveCount(1)
     // Another device empties the cart meanwhile; this page still shows the line.
-    await removeLineElsewhere(page, line.item_id)
+    expect((await removeCartLines(page, [line.item_id])).status()).toBe(200)
     const quantity = row.getByRole('spinbutton')
     await quantity.fill('5')
     await quantity.press('Enter')

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { LANGUAGES } from '../../src/shared/contracts/languages'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
-import { cartParts, emptyCart } from './cart-helpers'
+import { cartParts, emptyCart, fillCart, lineSku } from './cart-helpers'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -42,12 +41,10 @@ test.describe('no page scrolls sideways on a 390 px phone', () => {
       await logIn(page, lang, WERKSTATT)
       await expect(page.getByRole('button', { name: WERKSTATT.name })).toBeVisible()
       await emptyCart(page)
-      const origin = new URL(page.url()).origin
-      const added = await page.request.post('/api/checkout/cart/add', {
-        data: { items: parts.map((part) => ({ sku: `${part.vendorId}-${part.sku}`, qty: 12 })) },
-        headers: { origin, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
-      })
-      expect(added.status()).toBe(200)
+      await fillCart(
+        page,
+        parts.map((part) => ({ sku: lineSku(part), qty: 12 })),
+      )
 
       await expectNoSidewaysScroll(page, `${p}/checkout/step1`, parts.length)
       for (const path of [

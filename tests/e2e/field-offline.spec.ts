@@ -3,7 +3,7 @@ import { comparablePartNumber, partNumberCandidates } from '../../src/shared/con
 import { tr } from '../fixtures/catalog'
 import { samplePart } from '../fixtures/catalog-data'
 import { blockingAxeFindings } from './axe-helpers'
-import { cartParts, emptyCart } from './cart-helpers'
+import { cartParts, emptyCart, lineSku } from './cart-helpers'
 import { cartLines, cutNetwork, logInAndWaitForWorker, sendChange, waitForServiceWorker } from './offline-helpers'
 
 test.describe.configure({ timeout: 90_000 })
@@ -52,7 +52,6 @@ async function namedCartLines(page: Page): Promise<NamedLine[]> {
   return (await cartLines(page)) as unknown as NamedLine[]
 }
 
-const lineSku = (part: { vendorId: string; sku: string }) => `${part.vendorId}-${part.sku}`
 const addButton = (page: Page) => page.getByRole('main').getByRole('button', { name: tr('de', 'Add to cart') })
 const badgeCount = (page: Page) => page.getByTestId('cart-icon').locator('.cart-icon__count')
 

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import type { DocumentDetail, DocumentsPage, OrderDetail } from '../../src/shared/contracts/documents'
+import { fillCart, lineSku } from './cart-helpers'
 
 /** A GET of the API with the page's session cookie, as the SPA makes it. */
 export async function apiGet<T>(page: Page, url: string): Promise<T> {
@@ -12,13 +12,8 @@ export async function apiGet<T>(page: Page, url: string): Promise<T> {
 }
 
 /** A part into the cart through the API (same origin, its own key), to set the scene for a reorder. */
-export async function addToCart(page: Page, part: { vendorId: string; sku: string }) {
-  const origin = new URL(page.url()).origin
-  const response = await page.request.post('/api/checkout/cart/add', {
-    data: { items: [{ sku: `${part.vendorId}-${part.sku}`, qty: 1 }] },
-    headers: { origin, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
-  })
-  expect(response.status()).toBe(200)
+export function addToCart(page: Page, part: { vendorId: string; sku: string }) {
+  return fillCart(page, [{ sku: lineSku(part), qty: 1 }])
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
-import { cartParts, emptyCart } from './cart-helpers'
+import { cartParts, emptyCart, lineSku } from './cart-helpers'
 import {
   cartLines,
   countApplied,
@@ -18,7 +18,6 @@ import {
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const locale = { languageID: 'de', countryID: 'DE' }
-const lineSku = (p: { vendorId: string; sku: string }) => `${p.vendorId}-${p.sku}`
 
 /**
  * 20 lines online, then offline 30 adds, 10 quantity changes and 10 deletes (50 changes), a reload,

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
 import { FLOTTE, logIn, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
-import { type CartPart, cartParts, emptyCart } from './cart-helpers'
+import { type CartPart, cartParts, emptyCart, lineSku } from './cart-helpers'
 import {
   cartLines,
   cutNetwork,
@@ -16,8 +16,6 @@ import {
 } from './offline-helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-
-const lineSku = (p: { vendorId: string; sku: string }) => `${p.vendorId}-${p.sku}`
 
 /** One part added online, one offline to the cart, one offline by quick order. */
 type Parts = [online: CartPart, offlineCart: CartPart, offlineQuick: CartPart]
