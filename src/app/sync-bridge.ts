@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { loggedInCustomerId } from '../features/account/store'
 import { CART_QUERY_KEY } from '../features/cart/api/get-quote'
 import type { SyncEvent } from '../shared/contracts/sync'
-import { applySyncStatus, requestReplay, requestSyncStatus } from '../shared/lib/sync-status'
+import { announceOwner, applySyncStatus, requestReplay, requestSyncStatus } from '../shared/lib/sync-status'
 
 /**
  * Connects the page to the service worker's change queue: status updates in, replays out (on app
  * start, when the connection comes back, when a worker takes control). An applied change makes the
- * server's cart the truth again.
+ * server's cart the truth again. A worker that starts serving the page (at start, or taking control
+ * later) first hears who is logged in; it answers that with the status and a replay of that
+ * customer's changes, so no separate status or replay request goes with it.
  */
 export function connectSyncBridge(queryClient: QueryClient) {
   const sw = navigator.serviceWorker
@@ -20,7 +23,8 @@ export function connectSyncBridge(queryClient: QueryClient) {
     requestSyncStatus()
     requestReplay()
   }
+  const introduce = () => announceOwner(loggedInCustomerId())
   window.addEventListener('online', kick)
-  sw.addEventListener('controllerchange', kick)
-  void sw.ready.then(kick)
+  sw.addEventListener('controllerchange', introduce)
+  void sw.ready.then(introduce)
 }

@@ -3,7 +3,7 @@ import { delMany, keys } from 'idb-keyval'
 import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
 import { logout, refuseWhileLoggingOut } from '../features/account/api/logout'
-import { isLoggedIn, recordRouteChange, sessionStore } from '../features/account/store'
+import { isLoggedIn, loggedInCustomerId, recordRouteChange, sessionStore } from '../features/account/store'
 import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
 import { resetCartState } from '../features/cart/store'
 import { forgetCheckoutDraft } from '../features/checkout/store'
@@ -13,7 +13,7 @@ import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
 import { priceVisibility } from '../shared/lib/price-visibility'
-import { announceOwner, announceOwnerWhenReady } from '../shared/lib/sync-status'
+import { announceOwner } from '../shared/lib/sync-status'
 import { forgetUserQueries } from './query-client'
 import type { router as appRouter } from './router'
 
@@ -30,7 +30,7 @@ const CART_OR_SEARCH = /^\/(checkout\/cart|search)\//
  * error reporting with the customer number.
  */
 export function wireSession(router: AppRouter) {
-  installErrorReporting({ getUserId: () => (isLoggedIn() ? sessionStore.customerId : null) })
+  installErrorReporting({ getUserId: loggedInCustomerId })
 
   const language = () => splitLanguage(router.state.location.pathname).lang
   const onLoginPage = () => isLoginPath(router.state.location.pathname)
@@ -79,13 +79,12 @@ export function wireSession(router: AppRouter) {
   // replays once it has heard the new owner (sync-owner), so no separate replay request is needed.
   // A login also ends the alerts that asked for it (they would otherwise linger on the page it leads to).
   // The checkout choices leave the device with the customer (the service worker drops the kept copy too).
-  // Waiting changes belong to the customer who made them (a shared tablet): the queue hears who is logged in.
+  // Waiting changes belong to the customer who made them (a shared tablet): the queue hears who is
+  // logged in (here on login and logout; at start and when a worker takes control, app/sync-bridge.ts).
   priceVisibility.visitorMustLogIn = !isLoggedIn()
-  const owner = () => (isLoggedIn() ? sessionStore.customerId : null)
-  announceOwnerWhenReady(owner)
   subscribeKey(sessionStore, 'expiresAt', () => {
     const loggedIn = isLoggedIn()
-    announceOwner(owner())
+    announceOwner(loggedInCustomerId())
     if (!loggedIn) {
       void forgetUserOnDevice()
       priceVisibility.visitorMustLogIn = true

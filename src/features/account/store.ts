@@ -82,6 +82,11 @@ export function isLoggedIn(state: Pick<SessionState, 'expiresAt'> = sessionStore
   return state.expiresAt > now
 }
 
+/** The customer logged in on this device; null when nobody is. */
+export function loggedInCustomerId(): string | null {
+  return isLoggedIn() ? sessionStore.customerId : null
+}
+
 /** SPEC.md §6: prices show for a logged-in customer with showPrice who has not hidden them. */
 export function pricesVisible(state: Pick<SessionState, 'expiresAt' | 'showPrice' | 'pricesHiddenByUser'>, now = Date.now()) {
   return isLoggedIn(state, now) && state.showPrice && !state.pricesHiddenByUser

@@ -28,10 +28,3 @@ export const retryFailedChange = (idempotencyKey: string) =>
 /** Tells the queue who is logged in (null: nobody), so it never sends one customer's changes for another. */
 export const announceOwner = (owner: string | null) => send({ type: 'sync-owner', owner })
 export const discardWaitingChanges = () => send({ type: 'sync-discard-waiting' })
-/** The worker may take control after the page starts (or logs in): it hears the owner then too. */
-export function announceOwnerWhenReady(owner: () => string | null) {
-  const sw = navigator.serviceWorker
-  if (!sw) return
-  void sw.ready.then(() => announceOwner(owner()))
-  sw.addEventListener('controllerchange', () => announceOwner(owner()))
-}
