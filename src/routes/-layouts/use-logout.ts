@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { createElement, type ReactNode } from 'react'
 import { proxy, useSnapshot } from 'valtio'
 import { logout } from '../../features/account/api/logout'
@@ -15,12 +15,12 @@ const question = proxy<{ finish: (() => void) | null }>({ finish: null })
  * waiting to be sent, the customer is asked first whether to keep or discard them (shared tablets).
  */
 export function useLogout() {
-  const navigate = useNavigate()
+  const router = useRouter()
   const params = useLangParam()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The path is read when the logout ends, not subscribed to: the header need not render again on every navigation.
   const finish = () => {
     void logout().then(() => {
-      if (splitLanguage(pathname).rest !== '/login') void navigate({ to: '/{-$lang}', params })
+      if (splitLanguage(router.state.location.pathname).rest !== '/login') void router.navigate({ to: '/{-$lang}', params })
     })
   }
   return () => {
