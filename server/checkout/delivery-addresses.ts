@@ -20,11 +20,12 @@ const idOf = (address: Address) =>
     .slice(0, 16)}`
 
 /**
- * The delivery addresses a customer is offered: the saved ones, then the differing addresses of
- * earlier orders (until an address book exists, those are the customer's real delivery places).
+ * The delivery addresses a customer is offered: the saved ones, then the addresses of
+ * earlier orders that differ from those and from the billing address (until an address book exists,
+ * those are the customer's real delivery places).
  * The one door for the checkout's options and for placing the order, so both agree on the ids.
  */
-export async function deliveryAddresses(db: Db, customerId: string, billing: Address | null): Promise<DeliveryAddress[]> {
+export async function deliveryAddresses(db: Db, customerId: string, billing: Address): Promise<DeliveryAddress[]> {
   const saved = await createAddressRepository(db).shippingAddresses(customerId)
   const rows = await db
     .selectFrom('orders')
@@ -33,7 +34,7 @@ export async function deliveryAddresses(db: Db, customerId: string, billing: Add
     .orderBy('placed_at', 'desc')
     .limit(500)
     .execute()
-  const known: Address[] = billing ? [billing, ...saved] : [...saved]
+  const known: Address[] = [billing, ...saved]
   const fromOrders: DeliveryAddress[] = []
   for (const row of rows) {
     if (fromOrders.length >= FROM_ORDERS_LIMIT) break
