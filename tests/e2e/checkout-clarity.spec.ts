@@ -3,15 +3,10 @@ import { tr, trExactly } from '../fixtures/catalog'
 import { FLOTTE, logIn, logInFromLoginPage, prefix } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, cartQuote, emptyCart, fillCart, lineSku } from './cart-helpers'
+import { PHONE, SCREENS } from './layout-helpers'
 
 // Issue 11, checkout clarity, as FLOTTE: a customer of its own (FR, DTFR: VAT 20 %), so other specs' orders change no default here.
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', ru: 'ru-RU' }
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1440, height: 900 },
-]
 
 /** Money as the page writes it, compared without regard to the kind of space ICU puts in. */
 const money = (lang: string, value: number) =>
@@ -104,7 +99,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
     // All of it comes before the binding button, on every screen size, without sideways scrolling.
     const placeOrder = page.getByRole('button', { name: trExactly(lang, 'Place order') })
     await expect(placeOrder).toBeEnabled()
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of SCREENS) {
       await page.setViewportSize(viewport)
       await expectWithinScreen(page, ['order-totals', 'backorder-notice', 'review-choices', 'step-actions'])
       const totalsBox = await page.getByTestId('order-totals').boundingBox()
@@ -250,7 +245,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
     await continueTo(page, lang, 5)
     await expect(page.getByTestId('review-choices')).toContainText(tr(lang, 'Pickup at the branch'))
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of SCREENS) {
       await page.setViewportSize(viewport)
       await expectWithinScreen(page, ['review-choices', 'step-actions'])
     }
@@ -272,7 +267,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
     const country = page.getByLabel(trExactly(lang, 'Country'))
     await expect(country.locator('option:checked')).toHaveText(regionName(lang, 'AT'))
     await expect(country.locator('option', { hasText: regionName(lang, 'FR') })).toHaveCount(1)
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of SCREENS) {
       await page.setViewportSize(viewport)
       await expectWithinScreen(page, ['step-actions'])
       const box = await country.boundingBox()
@@ -304,7 +299,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
 test('the missing-item notes, field errors, totals and backorder notice have no serious or critical axe findings (ru, 390 px)', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await logInAs(page, 'ru')
   await splitCart(page, 8)
 

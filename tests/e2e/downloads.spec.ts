@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
 import { blockingAxeFindings } from './axe-helpers'
 import { askForAllInvoices, askForPageOfInvoices, expectZipOf, headerPercent, watchProgress } from './downloads-helpers'
-import { sidewaysOverflow } from './infocenter-helpers'
+import { PHONE, sidewaysOverflow } from './layout-helpers'
 import { cutNetwork, logInAndWaitForWorker } from './offline-helpers'
 
 /**
@@ -74,7 +74,7 @@ test.describe('multi-document downloads', () => {
     await expect(page.getByText(tr('en', 'Waiting for a connection — it continues by itself.'))).toBeVisible({ timeout: 15_000 })
     // The open panel: no serious or critical axe findings, and on a phone the header does not overflow.
     expect(await blockingAxeFindings(page, '.downloads-indicator', '.selection-bar')).toEqual([])
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     expect(await sidewaysOverflow(page)).toEqual([])
     const saved = page.waitForEvent('download', { timeout: 90_000 })
     await context.unroute('**/api/**')

@@ -2,8 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { LANGUAGES } from '../../src/shared/contracts/languages'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
 import { cartParts, emptyCart, fillCart, lineSku } from './cart-helpers'
-
-const PHONE = { width: 390, height: 844 }
+import { PHONE } from './layout-helpers'
 
 /** The page's sideways overflow, with the deepest elements that stick out named, so a failure says where. */
 async function sidewaysOverflow(page: Page) {

@@ -2,10 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { trExactly } from '../fixtures/catalog'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
-
-const PORTRAIT_TABLET = { width: 768, height: 1024 }
-const PHONE = { width: 390, height: 844 }
-const LANDSCAPE_TABLET = { width: 1024, height: 768 }
+import { LANDSCAPE_TABLET, PHONE, PORTRAIT_TABLET } from './layout-helpers'
 
 async function logInAt(page: Page, lang: string) {
   await page.goto(`${prefix(lang)}/login`)

@@ -3,6 +3,7 @@ import { tr, trExactly } from '../fixtures/catalog'
 import { EINKAUF, logInFromLoginPage, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
+import { PHONE } from './layout-helpers'
 import { cartLines, cutNetwork, logInAndWaitForWorker, newProfileDir, openProfile, restoreNetwork } from './offline-helpers'
 
 const textField = (page: Page) =>
@@ -95,7 +96,7 @@ test('offline, quick order checks lines against the parts seen on this device, m
 
 test('checked lines on a Russian phone: no sideways scrolling and no serious axe findings', async ({ page }) => {
   const parts = cartParts('inStock', 2, 100)
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await logInFromLoginPage(page, 'ru', WERKSTATT)
   await page.goto('/ru/infocenter/quickorder')
   await page

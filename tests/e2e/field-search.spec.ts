@@ -4,6 +4,7 @@ import { samplePart, sampleVehicle } from '../fixtures/catalog-data'
 import { logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, emptyCart } from './cart-helpers'
+import { PHONE, SCREENS } from './layout-helpers'
 
 const vinField = (page: Page, lang: string) =>
   page.getByRole('textbox', { name: tr(lang, 'Vehicle identification number (VIN)') })
@@ -93,12 +94,7 @@ test('adding from the header dropdown keeps it open with focus on the button; Es
 })
 
 test('the please-log-in alert never covers the header search, and ends with the login', async ({ page }) => {
-  for (const [width, height] of [
-    [390, 844],
-    [768, 1024],
-    [1024, 768],
-    [1440, 900],
-  ] as const) {
+  for (const { width, height } of SCREENS) {
     await page.setViewportSize({ width, height })
     await page.goto('/infocenter/quickorder')
     await expect(page).toHaveURL(/\/login$/)
@@ -151,7 +147,7 @@ test('an unknown division under a translated path answers 404 and names the path
 
 test('the header VIN field points at the letter too, readable and without serious axe findings on a phone', async ({ page }) => {
   const { vin } = sampleVehicle()
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await logInFromLoginPage(page, 'ru', WERKSTATT)
   await page.getByRole('radio', { name: tr('ru', 'VIN search') }).check()
   const field = vinField(page, 'ru')

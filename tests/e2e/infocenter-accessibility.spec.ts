@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { OrdersPage } from '../../src/shared/contracts/documents'
 import { logIn, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
-import { apiGet, sidewaysOverflow } from './infocenter-helpers'
+import { apiGet } from './infocenter-helpers'
+import { sidewaysOverflow } from './layout-helpers'
 
 const VIEWPORTS = [
   { width: 390, height: 844 },

@@ -44,15 +44,3 @@ export function setCustomerFeature(customerId: string, feature: 'invoice' | 'shi
     db.close()
   }
 }
-
-/** What sticks out past the window's right edge (the page then scrolls sideways); empty when nothing does. */
-export function sidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    if (document.documentElement.scrollWidth <= width + 1) return []
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(el.getBoundingClientRect().right)} px`)
-      .slice(0, 8)
-  })
-}
