@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { type Language, LOCALE_OF } from '../../src/shared/contracts/languages'
 import { tr, trExactly } from '../fixtures/catalog'
 import { FLOTTE, logIn, logInFromLoginPage, prefix } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
@@ -6,11 +7,10 @@ import { cartParts, cartQuote, emptyCart, fillCart, lineSku } from './cart-helpe
 import { PHONE, SCREENS } from './layout-helpers'
 
 // Issue 11, checkout clarity, as FLOTTE: a customer of its own (FR, DTFR: VAT 20 %), so other specs' orders change no default here.
-const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', ru: 'ru-RU' }
 
 /** Money as the page writes it, compared without regard to the kind of space ICU puts in. */
-const money = (lang: string, value: number) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, '')
+const money = (lang: Language, value: number) =>
+  new Intl.NumberFormat(LOCALE_OF[lang], { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, '')
 const squeeze = (text: string | null) => (text ?? '').replace(/\s/g, '')
 /** 49.9 → /49\D90/: the amount in any of the three languages' number formats. */
 const priceDigits = (value: number) => value.toFixed(2).replace('.', '\\D')
@@ -32,6 +32,9 @@ async function splitCart(page: Page, offset: number) {
   return { partial, none }
 }
 
+/** A radio button by its translated label, which goes on with a price or a note. */
+const radio = (page: Page, lang: string, english: string) =>
+  page.getByRole('radio', { name: new RegExp(tr(lang, english).replace(/[()]/g, '\\$&')) })
 const next = (page: Page, lang: string) => page.getByRole('button', { name: trExactly(lang, 'Continue') })
 const HEADINGS: Record<number, string> = { 2: 'Addresses', 3: 'Transport', 4: 'Payment', 5: 'Review your order' }
 
@@ -55,7 +58,7 @@ async function expectWithinScreen(page: Page, testIds: string[]) {
   }
 }
 
-for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
+for (const [index, lang] of (['de', 'en', 'ru'] as const).entries()) {
   test(`step 5 shows goods, freight, grand total, VAT and the backordered quantities before the order button (${lang})`, async ({
     page,
   }) => {
@@ -65,9 +68,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
 
     await page.goto(`${prefix(lang)}/checkout/step2`)
     await continueTo(page, lang, 3)
-    await page
-      .getByRole('radio', { name: new RegExp(tr(lang, 'Express delivery (next working day)').replace(/[()]/g, '\\$&')) })
-      .check()
+    await radio(page, lang, 'Express delivery (next working day)').check()
     await continueTo(page, lang, 4)
     await continueTo(page, lang, 5)
 
@@ -109,10 +110,7 @@ for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
   })
 }
 
-const regionName = (lang: string, code: string) =>
-  new Intl.DisplayNames([LOCALES[lang] as string], { type: 'region' }).of(code) ?? code
-const radio = (page: Page, lang: string, english: string) =>
-  page.getByRole('radio', { name: new RegExp(tr(lang, english).replace(/[()]/g, '\\$&')) })
+const regionName = (lang: Language, code: string) => new Intl.DisplayNames([LOCALE_OF[lang]], { type: 'region' }).of(code) ?? code
 
 async function fillAdhocAddress(page: Page, lang: string, street: string, country: string) {
   await radio(page, lang, 'Another address for this order').check()
@@ -133,7 +131,7 @@ async function expectMissingTransportAndPayment(page: Page, lang: string) {
   await expect(missing.getByRole('link', { name: tr(lang, 'Choose a payment method.') })).toBeVisible()
 }
 
-for (const [index, lang] of ['de', 'en', 'ru'].entries()) {
+for (const [index, lang] of (['de', 'en', 'ru'] as const).entries()) {
   test(`the checkout choices survive a reload of step 5 and are gone after the order and after a logout (${lang})`, async ({
     page,
   }) => {
