@@ -1,9 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { priceVisibility } from '../../../shared/lib/price-visibility'
@@ -18,12 +16,10 @@ import { updateCartItem } from '../api/update-cart-item'
 import { shownLines, waitingLineCount } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
 import { CartQuantity } from './cart-quantity'
+import { useFailedChange } from './use-failed-change'
 import './cart.css'
 
 type Props = { countryID: string; onContinue: () => void }
-
-/** Where a failed change shows its reason: below the line's quantity, or below the delete button. */
-type Failure = { at: number | 'delete'; message: string }
 
 /** Checkout step 1 (SPEC.md §4): edit quantities, mark items one by one or all/none, delete marked, accept the policy. */
 export function CartPage({ countryID, onContinue }: Props) {
@@ -44,12 +40,12 @@ export function CartPage({ countryID, onContinue }: Props) {
   // Offline with no cart ever loaded on this device the query pauses: show what waits, not a spinner.
   const neverLoaded = isPending && fetchStatus === 'paused'
 
-  const [failure, setFailure] = useState<Failure | null>(null)
-  const run = (at: Failure['at'], work: Promise<unknown>) => {
-    setFailure(null)
-    void work.catch((error) => setFailure({ at, message: apiErrorMessage(error, t`The change could not be saved.`) }))
+  // A failed change shows its reason below the line's quantity, or below the delete button.
+  const { clear, fail, errorAt } = useFailedChange<number | 'delete'>(t`The change could not be saved.`)
+  const run = (at: number | 'delete', work: Promise<unknown>) => {
+    clear()
+    void work.catch((error) => fail(at, error))
   }
-  const errorAt = (at: Failure['at']) => (failure?.at === at ? failure.message : null)
 
   if (isPending && !neverLoaded) return <p aria-busy="true">{t`Loading the cart…`}</p>
   return (

@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { useLanguage } from '../../../shared/lib/language'
 import { ControlError } from '../../../shared/ui/control-error'
 import { deleteSavedCart, restoreSavedCart, saveCurrentCart, savedCartsQuery } from '../api/saved-carts'
+import { useFailedChange } from './use-failed-change'
 import './cart.css'
 
 type Props = { onDone: (message: string) => void }
-
-/** Where a failed call shows its reason: below the save form, or below one saved cart's buttons. */
-type Failure = { at: number | 'save'; message: string }
 
 /** /infocenter/mycarts: save the current cart under a name, list, restore into the cart, delete. */
 export function SavedCartsPage({ onDone }: Props) {
@@ -20,17 +17,17 @@ export function SavedCartsPage({ onDone }: Props) {
   const { data } = useQuery(savedCartsQuery())
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<Failure | null>(null)
-  const errorAt = (at: Failure['at']) => (failure?.at === at ? failure.message : null)
+  // A failed call shows its reason below the save form, or below one saved cart's buttons.
+  const { clear, fail, errorAt } = useFailedChange<number | 'save'>(t`The change could not be saved.`)
 
-  const run = async (at: Failure['at'], work: () => Promise<unknown>, done: string) => {
+  const run = async (at: number | 'save', work: () => Promise<unknown>, done: string) => {
     setBusy(true)
-    setFailure(null)
+    clear()
     try {
       await work()
       onDone(done)
     } catch (error) {
-      setFailure({ at, message: apiErrorMessage(error, t`The change could not be saved.`) })
+      fail(at, error)
     } finally {
       setBusy(false)
     }
