@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import yauzl from 'yauzl'
 import { tr } from '../fixtures/catalog'
+import { prefix } from './account-helpers'
 
 /** The names of the files inside a ZIP on disk. */
 export function zipEntries(file: string): Promise<string[]> {
@@ -20,15 +21,18 @@ export function zipEntries(file: string): Promise<string[]> {
   })
 }
 
+/** The selection bar's last button asks for the ZIP ("Download 50 documents" in the page's language). */
+async function askForZipOf(page: Page, count: number) {
+  const ask = page.locator('.selection-bar button').last()
+  await expect(ask).toContainText(String(count))
+  await ask.click()
+}
+
 /** Picks every invoice of the (50-row) page and asks for one ZIP of them. */
 export async function askForPageOfInvoices(page: Page, lang: string) {
-  const prefix = lang === 'de' ? '' : `/${lang}`
-  await page.goto(`${prefix}/infocenter/salesinvoice?pageSize=50`)
+  await page.goto(`${prefix(lang)}/infocenter/salesinvoice?pageSize=50`)
   await page.getByRole('checkbox', { name: tr(lang, 'Select all documents on this page') }).check()
-  // The bar's last button asks for the ZIP ("Download 50 documents" in the page's language).
-  const ask = page.locator('.selection-bar button').last()
-  await expect(ask).toContainText('50')
-  await ask.click()
+  await askForZipOf(page, 50)
 }
 
 /**
@@ -36,13 +40,10 @@ export async function askForPageOfInvoices(page: Page, lang: string) {
  * middle of the build) and asks for one ZIP; returns how many were picked.
  */
 export async function askForAllInvoices(page: Page, lang: string): Promise<number> {
-  const prefix = lang === 'de' ? '' : `/${lang}`
-  await page.goto(`${prefix}/infocenter/salesinvoice`)
+  await page.goto(`${prefix(lang)}/infocenter/salesinvoice`)
   const total = (await (await page.request.get('/api/documents?type=invoice&pageSize=1')).json()).pagination.total as number
   await page.locator('.selection-bar button').first().click()
-  const ask = page.locator('.selection-bar button').last()
-  await expect(ask).toContainText(String(total))
-  await ask.click()
+  await askForZipOf(page, total)
   return total
 }
 

@@ -4,7 +4,7 @@ import { tr } from '../fixtures/catalog'
 import { blockingAxeFindings } from './axe-helpers'
 import { askForAllInvoices, askForPageOfInvoices, expectZipOf, headerPercent, watchProgress } from './downloads-helpers'
 import { PHONE, sidewaysOverflow } from './layout-helpers'
-import { cutNetwork, logInAndWaitForWorker } from './offline-helpers'
+import { cutNetwork, logInAndWaitForWorker, restoreNetwork } from './offline-helpers'
 
 /**
  * Issue 10 in the browser: 50 invoices picked in the list become one ZIP that the service worker
@@ -77,8 +77,7 @@ test.describe('multi-document downloads', () => {
     await page.setViewportSize(PHONE)
     expect(await sidewaysOverflow(page)).toEqual([])
     const saved = page.waitForEvent('download', { timeout: 90_000 })
-    await context.unroute('**/api/**')
-    await context.setOffline(false)
+    await restoreNetwork(context)
     const file = path.join(info.outputDir, 'after-outage.zip')
     await (await saved).saveAs(file)
     await expectZipOf(file, count)
