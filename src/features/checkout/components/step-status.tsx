@@ -8,15 +8,9 @@ export function StepStatus({ loading, failed, inline = false }: { loading: boole
         <Trans>The checkout options could not be loaded. Check the connection and reload the page.</Trans>
       </p>
     )
-  if (loading && !inline)
-    return (
-      <p role="status">
-        <Trans>Loading the checkout options…</Trans>
-      </p>
-    )
   if (loading)
     return (
-      <p>
+      <p role={inline ? undefined : 'status'}>
         <Trans>Loading the checkout options…</Trans>
       </p>
     )
