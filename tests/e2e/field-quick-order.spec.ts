@@ -6,14 +6,14 @@ import { cartParts, emptyCart } from './cart-helpers'
 import { PHONE } from './layout-helpers'
 import { cartLines, cutNetwork, logInAndWaitForWorker, newProfileDir, openProfile, restoreNetwork } from './offline-helpers'
 
-const textField = (page: Page) =>
-  page.getByLabel(trExactly('de', 'Part or reference numbers with quantities, one per line (paste straight from a spreadsheet)'))
+const textField = (page: Page, lang = 'de') =>
+  page.getByLabel(trExactly(lang, 'Part or reference numbers with quantities, one per line (paste straight from a spreadsheet)'))
 
-/** The summary as the page words it, numbers filled in. */
 /** The add button, whatever its count (German puts the number first). */
 const addButton = (page: Page) =>
   page.getByRole('button', { name: new RegExp(tr('de', 'Add {0} valid lines to the cart').replace('{0}', '\\d+')) })
 
+/** The summary as the page words it, numbers filled in. */
 const summary = (total: number, found: number, errors: number) =>
   tr('de', 'Lines checked: {0} · found: {1} · with errors: {2}')
     .replace('{0}', String(total))
@@ -99,9 +99,7 @@ test('checked lines on a Russian phone: no sideways scrolling and no serious axe
   await page.setViewportSize(PHONE)
   await logInFromLoginPage(page, 'ru', WERKSTATT)
   await page.goto('/ru/infocenter/quickorder')
-  await page
-    .getByLabel(trExactly('ru', 'Part or reference numbers with quantities, one per line (paste straight from a spreadsheet)'))
-    .fill(`${parts[0]?.sku}\t2\n${parts[1]?.sku} viele\nXX.00000NOPE;1`)
+  await textField(page, 'ru').fill(`${parts[0]?.sku}\t2\n${parts[1]?.sku} viele\nXX.00000NOPE;1`)
   await page.getByRole('button', { name: trExactly('ru', 'Check lines') }).click()
   await expect(page.getByTestId('quick-order-error')).toHaveCount(2)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
