@@ -1,4 +1,4 @@
-/** What the benchmarks share: a free port, one timed request over a keep-alive agent, percentiles. */
+/** What the benchmarks share: a free port, an API login, one timed request over a keep-alive agent, percentiles. */
 import http from 'node:http'
 import net from 'node:net'
 
@@ -9,6 +9,24 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * Logs a customer in at the local server and returns the Bearer token and the customer id. A call
+ * without the session cookie needs no origin headers (server/auth/csrf.ts).
+ */
+export async function apiLogin(
+  port: number,
+  credentials: { username: string; password: string },
+): Promise<{ token: string; customerId: string }> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  if (!response.ok) throw new Error(`login ${credentials.username}: ${response.status}`)
+  const body = (await response.json()) as { accessToken: string; userInfo: { customerId: string } }
+  return { token: body.accessToken, customerId: body.userInfo.customerId }
 }
 
 export type TimedAnswer = { status: number; ms: number; body: string }

@@ -13,7 +13,7 @@ import SQLite from 'better-sqlite3'
 import { Random } from '../../server/catalog/random'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
-import { freePort, percentile, timedRequest } from './bench-kit'
+import { apiLogin, freePort, percentile, timedRequest } from './bench-kit'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000)
 const DATA_DIR = path.resolve('.tmp/bench-documents')
@@ -76,14 +76,8 @@ try {
   console.log(
     `server ready on a fresh data folder in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (catalogue + ERP history seeded)`,
   )
-  const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO.werkstatt),
-  })
-  if (!login.ok) throw new Error(`login: ${login.status}`)
-  const { accessToken, userInfo } = (await login.json()) as { accessToken: string; userInfo: { customerId: string } }
-  const terms = articleNumbers(userInfo.customerId)
+  const { token: accessToken, customerId } = await apiLogin(port, DEMO.werkstatt)
+  const terms = articleNumbers(customerId)
   // Warm-up: JIT, SQLite page cache, the connection.
   for (const term of terms.slice(0, 100)) await get(port, `/api/documents?q=${encodeURIComponent(term)}`, accessToken)
   const search: number[] = []
@@ -96,9 +90,7 @@ try {
     search.push(response.ms)
     noop.push((await get(port, '/api/search/ping', accessToken)).ms)
   }
-  console.log(
-    `documents q=<article number> customer=${userInfo.customerId} n=${REQUESTS} ${format(search)} found=${hits}/${REQUESTS}`,
-  )
+  console.log(`documents q=<article number> customer=${customerId} n=${REQUESTS} ${format(search)} found=${hits}/${REQUESTS}`)
   console.log(`no-op GET /api/search/ping n=${REQUESTS} ${format(noop)}`)
   console.log(`demo history: ${JSON.stringify(historySize())}`)
 } finally {

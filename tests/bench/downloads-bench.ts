@@ -11,7 +11,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
-import { freePort } from './bench-kit'
+import { apiLogin, freePort } from './bench-kit'
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1000)
 const CUSTOMERS = [DEMO.werkstatt, DEMO.einkauf, DEMO.flotte]
@@ -45,17 +45,6 @@ const server = await startShopServer(
   ['ignore', 'ignore', 'inherit'],
 )
 const pid = server.pid as number
-
-async function login(credentials: { username: string; password: string }) {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  if (!response.ok) throw new Error(`login ${credentials.username}: ${response.status}`)
-  const body = (await response.json()) as { accessToken: string; userInfo: { customerId: string } }
-  return { token: body.accessToken, customerId: body.userInfo.customerId }
-}
 
 /**
  * Ids of the customer's newest DOCUMENTS documents. A demo customer's two-year history holds about
@@ -116,7 +105,7 @@ async function buildOne(session: { token: string; customerId: string }, selectio
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 try {
-  const sessions = await Promise.all(CUSTOMERS.map(login))
+  const sessions = await Promise.all(CUSTOMERS.map((credentials) => apiLogin(port, credentials)))
   const selections = new Map(sessions.map((session) => [session.customerId, documentIds(session.customerId)]))
   console.log(`server idle rss_mb=${memoryLine(pid, 'VmRSS').toFixed(0)}`)
 

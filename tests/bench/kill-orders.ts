@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
 
 const PORT = Number(process.env.KILL_PORT ?? 3996)
@@ -18,11 +19,7 @@ const ORDERS_PER_CUSTOMER = Number(process.env.ORDERS ?? 60)
 const DATA_DIR = path.resolve('.tmp/kill-orders-data')
 const BASE = `http://127.0.0.1:${PORT}`
 const JSON_ORIGIN = { 'content-type': 'application/json', origin: `http://localhost:${PORT}`, 'sec-fetch-site': 'same-origin' }
-const CUSTOMERS = [
-  { username: 'werkstatt@example.com', password: 'Werkstatt-2026' },
-  { username: 'flotte@example.com', password: 'Flotte-2026' },
-  { username: 'admin@example.com', password: 'Admin-2026' },
-]
+const CUSTOMERS = [DEMO.werkstatt, DEMO.flotte, DEMO.admin]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const start = () => startShopServer({ PORT: String(PORT), DATA_DIR, STATIC_DIR: path.join(DATA_DIR, 'no-dist') }, 'ignore')

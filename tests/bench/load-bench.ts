@@ -9,8 +9,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
+import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
-import { freePort } from './bench-kit'
+import { apiLogin, freePort } from './bench-kit'
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -46,12 +47,7 @@ async function main() {
   const server = await startShopServer({ PORT: String(port), DATA_DIR, STATIC_DIR: path.join(DATA_DIR, 'no-dist') }, 'ignore')
   const origin = { origin: `http://localhost:${port}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: origin,
-      body: JSON.stringify({ username: 'werkstatt@example.com', password: 'Werkstatt-2026' }),
-    })
-    const auth = { ...origin, authorization: `Bearer ${(await login.json()).accessToken}` }
+    const auth = { ...origin, authorization: `Bearer ${(await apiLogin(port, DEMO.werkstatt)).token}` }
     const db = new SQLite(path.join(DATA_DIR, 'shop.sqlite'), { readonly: true })
     const parts = db.prepare('SELECT vendor_id, sku, slug FROM parts ORDER BY id LIMIT 500').all() as Array<{
       vendor_id: string
