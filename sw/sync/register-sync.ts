@@ -6,8 +6,9 @@ declare const self: ServiceWorkerGlobalScope
 
 /**
  * Wires the change queue: cart and quick-order POSTs go through it, pages ask for its status and
- * for replays (on start, on `online`, after a login), and it replays on service-worker start for
- * browsers without Background Sync.
+ * for replays (on `online`, from the changes page) and say who is logged in (at start, when a worker
+ * takes control, at login and logout), and it replays on service-worker start for browsers without
+ * Background Sync.
  */
 export function registerSync() {
   registerRoute(
@@ -18,21 +19,28 @@ export function registerSync() {
   self.addEventListener('message', (event) => {
     const command = event.data as SyncCommand | undefined
     if (!command || typeof command !== 'object') return
-    const work =
-      command.type === 'sync-status'
-        ? announceStatus()
-        : command.type === 'sync-replay'
-          ? replay()
-          : command.type === 'sync-discard'
-            ? discardFailed(command.idempotencyKey)
-            : command.type === 'sync-retry'
-              ? retryFailed(command.idempotencyKey, command.newIdempotencyKey)
-              : command.type === 'sync-owner'
-                ? setOwner(command.owner).then(replay)
-                : command.type === 'sync-discard-waiting'
-                  ? discardWaiting()
-                  : undefined
+    const work = run(command)
     if (work) event.waitUntil(work)
   })
   void replay()
+}
+
+function run(command: SyncCommand): Promise<void> | undefined {
+  switch (command.type) {
+    case 'sync-status':
+      return announceStatus()
+    case 'sync-replay':
+      return replay()
+    case 'sync-discard':
+      return discardFailed(command.idempotencyKey)
+    case 'sync-retry':
+      return retryFailed(command.idempotencyKey, command.newIdempotencyKey)
+    case 'sync-owner':
+      // The owner's changes are back in line: send them (the status goes out with the sorting and the replay).
+      return setOwner(command.owner).then(replay)
+    case 'sync-discard-waiting':
+      return discardWaiting()
+    default:
+      return undefined
+  }
 }
