@@ -6,6 +6,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import config from '../../playwright.config'
 import type { SyncStatus } from '../../src/shared/contracts/sync'
 import { logInFromLoginPage, WERKSTATT } from './account-helpers'
+import { cartQuote } from './cart-helpers'
 
 const BASE = String(config.use?.baseURL)
 const launch = config.use?.launchOptions ?? {}
@@ -108,10 +109,5 @@ export async function countApplied(page: Page) {
 export type QuoteLine = { item_id: number; sku: string; vendorId: string; qty: number }
 
 export async function cartLines(page: Page): Promise<QuoteLine[]> {
-  const origin = new URL(BASE).origin
-  const response = await page.request.post('/api/checkout/cart/getQuote', {
-    data: { languageID: 'de', countryID: 'DE' },
-    headers: { origin, 'sec-fetch-site': 'same-origin' },
-  })
-  return (await response.json()).items
+  return (await cartQuote(page)).items
 }
