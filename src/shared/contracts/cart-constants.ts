@@ -33,7 +33,8 @@ export const CART_ERROR_CODES = {
   savedCartNotFound: 'SAVED_CART_NOT_FOUND',
 } as const
 
-export type AvailabilityStatus = 'inStock' | 'partial' | 'backorder'
+export const AVAILABILITY_STATUSES = ['inStock', 'partial', 'backorder'] as const
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number]
 
 /**
  * One rule for availability wherever it is shown (product page, cart, checkout): all of qty ships now,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ADDRESS_MAX_LENGTH, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
+import { ADDRESS_MAX_LENGTH, AVAILABILITY_STATUSES, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 import { countryCodeSchema, languageSchema } from './content'
 
 export { CART_ERROR_CODES, CART_QTY_MAX, CART_QTY_MIN, IDEMPOTENCY_HEADER } from './cart-constants'
@@ -29,7 +29,7 @@ export const availabilitySchema = z.object({
   /** Units the warehouse holds; null when the customer may not see it or it is unknown. */
   stock: z.number().int().nullable(),
   /** inStock: all of qty ships now; partial: some now, the rest backordered; backorder: none now. */
-  status: z.enum(['inStock', 'partial', 'backorder']),
+  status: z.enum(AVAILABILITY_STATUSES),
 })
 
 export const quoteItemSchema = z.object({
