@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { delayAfter, LOGIN_DELAYS, loginFailureKey } from '../../../auth/attempt-limits'
-import { DEMO, login } from '../../../test/auth-helpers'
+import { decodeQuotedPrintable } from '../../../mail/eml-test-kit'
+import { DEMO, login, SAME_ORIGIN } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -11,7 +12,6 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const SAME_ORIGIN = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }
 const rule = LOGIN_DELAYS.perAccount
 const wrong = (i: number) => login(ctx.app, { username: DEMO.werkstatt.username, password: `guess-${i}` })
 
@@ -63,7 +63,7 @@ describe('progressive lockout', () => {
     })
     await ctx.app.afterReply.settled()
     const [mailName] = fs.readdirSync(mailDir).filter((name) => !before.includes(name))
-    const mail = fs.readFileSync(path.join(mailDir, mailName as string), 'utf8').replace(/=\r?\n/g, '')
+    const mail = decodeQuotedPrintable(fs.readFileSync(path.join(mailDir, mailName as string), 'utf8'))
     const token = /password-reset\/([\w-]{43})/.exec(mail)?.[1]
     const set = await ctx.app.inject({
       method: 'POST',
