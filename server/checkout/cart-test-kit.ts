@@ -6,6 +6,19 @@ import { buildTestApp } from '../test/build-test-app'
 
 export type CartTestApp = Awaited<ReturnType<typeof buildCartTestApp>>
 
+/** A placeOrder body: German, to the billing address, standard freight on invoice, reference WO-4711; `extra` overrides. */
+export const placeOrderBody = (basHash: string, extra: object = {}) => ({
+  languageID: 'de',
+  countryID: 'DE',
+  basHash,
+  shipping: { kind: 'billing' },
+  transportId: 'standard',
+  paymentId: 'invoice',
+  customerOrderReference: 'WO-4711',
+  acceptPolicy: true,
+  ...extra,
+})
+
 /** The real app with a small seeded catalogue and the demo logins, plus helpers that speak the cart API. */
 export async function buildCartTestApp(parts = 400, env: Record<string, string> = {}) {
   const ctx = await buildTestApp(env)

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QUEUE_MAX_DAYS } from '../../src/shared/contracts/sync'
 import { buildApp } from '../app'
-import { buildCartTestApp, type CartTestApp } from '../checkout/cart-test-kit'
+import { buildCartTestApp, type CartTestApp, placeOrderBody } from '../checkout/cart-test-kit'
 import { loadConfig } from '../config'
 import { IDEMPOTENCY_STALE_RUNNING_SECONDS, IDEMPOTENCY_TTL_DAYS } from '../db/repositories/idempotency-repository'
 import { requestHash } from './idempotency'
@@ -58,10 +58,7 @@ describe('exactly once through a crash between the change and its stored answer'
     expect((await t.post('/api/checkout/cart/add', { items: [{ sku: skus[1] as string, qty: 1 }] })).statusCode).toBe(200)
     const quote = await t.quote()
     const key = randomUUID()
-    const body = {
-      ...{ languageID: 'de', countryID: 'DE', basHash: quote.basHash, shipping: { kind: 'billing' } },
-      ...{ transportId: 'standard', paymentId: 'invoice', customerOrderReference: 'WO-1', acceptPolicy: true },
-    }
+    const body = placeOrderBody(quote.basHash, { customerOrderReference: 'WO-1' })
     await crashBeforeAnswer(() => t.post('/api/checkout/placeOrder', body, { key }))
     const retry = await t.post('/api/checkout/placeOrder', body, { key })
     expect(retry.statusCode).toBe(200)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildCartTestApp, type CartTestApp } from '../../../checkout/cart-test-kit'
+import { buildCartTestApp, type CartTestApp, placeOrderBody } from '../../../checkout/cart-test-kit'
 import { readEml } from '../../../mail/eml-test-kit'
 
 let t: CartTestApp
@@ -29,16 +29,7 @@ const readMail = (name: string) => {
 async function placeWith(lines: Array<{ sku: string; qty: number }>, languageID: string, key = randomUUID()) {
   expect((await t.post('/api/checkout/cart/add', { items: lines })).statusCode).toBe(200)
   const quote = await t.quote()
-  const body = {
-    languageID,
-    countryID: 'DE',
-    basHash: quote.basHash,
-    shipping: { kind: 'billing' },
-    transportId: 'express',
-    paymentId: 'invoice',
-    customerOrderReference: 'WO-4711',
-    acceptPolicy: true,
-  }
+  const body = placeOrderBody(quote.basHash, { languageID, transportId: 'express' })
   const response = await t.post('/api/checkout/placeOrder', body, { key })
   expect(response.statusCode).toBe(200)
   return { body, key, answer: response.json() }

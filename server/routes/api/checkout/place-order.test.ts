@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildCartTestApp, type CartTestApp } from '../../../checkout/cart-test-kit'
+import { buildCartTestApp, type CartTestApp, placeOrderBody } from '../../../checkout/cart-test-kit'
 
 let t: CartTestApp
 let inStock: string[]
@@ -15,18 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close())
 beforeEach(async () => {
   await t.app.db.deleteFrom('cart_items').execute()
-})
-
-const orderBody = (basHash: string, extra: object = {}) => ({
-  languageID: 'de',
-  countryID: 'DE',
-  basHash,
-  shipping: { kind: 'billing' },
-  transportId: 'standard',
-  paymentId: 'invoice',
-  customerOrderReference: 'WO-4711',
-  acceptPolicy: true,
-  ...extra,
 })
 
 async function fill(lines: Array<{ sku: string; qty: number }>) {
@@ -44,7 +32,7 @@ describe('POST /api/checkout/placeOrder', () => {
       { sku: inStock[0] as string, qty: 2 },
       { sku: inStock[1] as string, qty: 1 },
     ])
-    const response = await t.post('/api/checkout/placeOrder', orderBody(quote.basHash))
+    const response = await t.post('/api/checkout/placeOrder', placeOrderBody(quote.basHash))
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body.orderNumbers.first).toMatch(/^A\d{2}-\d{6}$/)
@@ -91,7 +79,7 @@ describe('POST /api/checkout/placeOrder', () => {
     ])
     const response = await t.post(
       '/api/checkout/placeOrder',
-      orderBody(quote.basHash, {
+      placeOrderBody(quote.basHash, {
         shipping: {
           kind: 'adhoc',
           address: { name: 'Baustelle Nord', street: 'Feldweg 3', postalCode: '28199', city: 'Bremen', country: 'DE' },
@@ -118,8 +106,8 @@ describe('POST /api/checkout/placeOrder', () => {
     const quote = await fill([{ sku: inStock[0] as string, qty: 1 }])
     const key = randomUUID()
     const before = (await t.app.db.selectFrom('orders').select('order_number').execute()).length
-    const first = await t.post('/api/checkout/placeOrder', orderBody(quote.basHash), { key })
-    const replay = await t.post('/api/checkout/placeOrder', orderBody(quote.basHash), { key })
+    const first = await t.post('/api/checkout/placeOrder', placeOrderBody(quote.basHash), { key })
+    const replay = await t.post('/api/checkout/placeOrder', placeOrderBody(quote.basHash), { key })
     expect(replay.statusCode).toBe(200)
     expect(replay.json().orderNumbers).toEqual(first.json().orderNumbers)
     expect((await t.app.db.selectFrom('orders').select('order_number').execute()).length).toBe(before + 1)
@@ -136,27 +124,27 @@ describe('POST /api/checkout/placeOrder', () => {
       languageID: 'de',
       countryID: 'DE',
     })
-    const stale = await t.post('/api/checkout/placeOrder', orderBody(quote.basHash))
+    const stale = await t.post('/api/checkout/placeOrder', placeOrderBody(quote.basHash))
     expect(stale.statusCode).toBe(422)
     expect(stale.json().code).toBe('CART_CHANGED')
     const fresh = await t.quote()
-    const noPolicy = await t.post('/api/checkout/placeOrder', orderBody(fresh.basHash, { acceptPolicy: false }))
+    const noPolicy = await t.post('/api/checkout/placeOrder', placeOrderBody(fresh.basHash, { acceptPolicy: false }))
     expect(noPolicy.statusCode).toBe(400)
-    const transport = await t.post('/api/checkout/placeOrder', orderBody(fresh.basHash, { transportId: 'zeppelin' }))
+    const transport = await t.post('/api/checkout/placeOrder', placeOrderBody(fresh.basHash, { transportId: 'zeppelin' }))
     expect(transport.json().code).toBe('TRANSPORT_UNKNOWN')
-    const payment = await t.post('/api/checkout/placeOrder', orderBody(fresh.basHash, { paymentId: 'card' }))
+    const payment = await t.post('/api/checkout/placeOrder', placeOrderBody(fresh.basHash, { paymentId: 'card' }))
     expect(payment.json().code).toBe('PAYMENT_UNAVAILABLE')
     expect((await t.app.db.selectFrom('orders').select('order_number').execute()).length).toBe(before)
     expect((await t.quote()).items).toHaveLength(1)
     await t.app.db.deleteFrom('cart_items').execute()
-    const empty = await t.post('/api/checkout/placeOrder', orderBody((await t.quote()).basHash))
+    const empty = await t.post('/api/checkout/placeOrder', placeOrderBody((await t.quote()).basHash))
     expect(empty.statusCode).toBe(422)
     expect(empty.json().code).toBe('CART_EMPTY')
   })
 
   it("lists the own orders and hides other customers' orders (404)", async () => {
     const quote = await fill([{ sku: inStock[1] as string, qty: 2 }])
-    const placed = (await t.post('/api/checkout/placeOrder', orderBody(quote.basHash))).json()
+    const placed = (await t.post('/api/checkout/placeOrder', placeOrderBody(quote.basHash))).json()
     const number = placed.orderNumbers.first
     const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
     const own = await get(`/api/orders/${number}`, t.cookies.werkstatt)
