@@ -1,4 +1,8 @@
-/** What the benchmarks share: a free port, an API login, one timed request over a keep-alive agent, percentiles. */
+/**
+ * What the benchmarks share: a free port, an API login, one timed request over a keep-alive agent,
+ * percentiles, the server's memory.
+ */
+import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 
@@ -64,3 +68,12 @@ export function timedRequest(
 /** The p-quantile (0 … 1) of an ascending list. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
+
+/**
+ * A memory line of a process in MiB (Linux): VmRSS now, or VmHWM, its peak so far (the kernel keeps
+ * the high-water mark per process); 0 when the line is missing.
+ */
+export function memoryMiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024
+}

@@ -11,13 +11,10 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
-import { apiLogin, freePort } from './bench-kit'
+import { apiLogin, freePort, memoryMiB } from './bench-kit'
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1000)
 const CUSTOMERS = [DEMO.werkstatt, DEMO.einkauf, DEMO.flotte]
-
-const memoryLine = (pid: number, field: 'VmHWM' | 'VmRSS') =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 /** Peak RSS of one phase: the kernel's own peak after a reset, or the highest sample when a reset is not allowed. */
 function peakRssMeter(pid: number) {
@@ -29,11 +26,11 @@ function peakRssMeter(pid: number) {
     resettable = false
   }
   const timer = setInterval(() => {
-    sampled = Math.max(sampled, memoryLine(pid, 'VmRSS'))
+    sampled = Math.max(sampled, memoryMiB(pid, 'VmRSS'))
   }, 100)
   return () => {
     clearInterval(timer)
-    return resettable ? memoryLine(pid, 'VmHWM') : Math.max(sampled, memoryLine(pid, 'VmRSS'))
+    return resettable ? memoryMiB(pid, 'VmHWM') : Math.max(sampled, memoryMiB(pid, 'VmRSS'))
   }
 }
 
@@ -107,7 +104,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 try {
   const sessions = await Promise.all(CUSTOMERS.map((credentials) => apiLogin(port, credentials)))
   const selections = new Map(sessions.map((session) => [session.customerId, documentIds(session.customerId)]))
-  console.log(`server idle rss_mb=${memoryLine(pid, 'VmRSS').toFixed(0)}`)
+  console.log(`server idle rss_mb=${memoryMiB(pid, 'VmRSS').toFixed(0)}`)
 
   let peak = peakRssMeter(pid)
   let started = performance.now()

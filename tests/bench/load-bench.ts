@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
-import { apiLogin, freePort } from './bench-kit'
+import { apiLogin, freePort, memoryMiB } from './bench-kit'
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -23,20 +23,13 @@ const QUOTE_LINES = 40
 
 type Request = autocannon.Request
 
-/** The server's peak resident set so far (Linux keeps the high-water mark per process). */
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
-  return Math.round(kb / 1024)
-}
-
 async function run(port: number, pid: number, title: string, connections: number, duration: number, requests: Request[]) {
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests })
   const failed = result.errors + result.timeouts + result.non2xx
   console.log(
     `${title.padEnd(34)} ${String(connections).padStart(3)} conn  ${result.requests.average.toFixed(0).padStart(6)} req/s` +
       `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms` +
-      `  errors ${failed}  peak RSS ${peakRssMb(pid)} MB`,
+      `  errors ${failed}  peak RSS ${Math.round(memoryMiB(pid, 'VmHWM'))} MB`,
   )
 }
 

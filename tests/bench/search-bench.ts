@@ -13,7 +13,7 @@ import SQLite from 'better-sqlite3'
 import { Random } from '../../server/catalog/random'
 import { CATALOG_FORMAT } from '../../server/catalog/seed-catalog'
 import { startShopServer } from '../fixtures/shop-server'
-import { freePort, percentile, timedRequest } from './bench-kit'
+import { freePort, memoryMiB, percentile, timedRequest } from './bench-kit'
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 1_000_000)
 const TERMS = Number(process.env.BENCH_TERMS ?? 3000)
@@ -125,11 +125,6 @@ async function measureInterleaved(port: number, lists: Record<string, Request[]>
   )
 }
 
-function peakRssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
-}
-
 ensureCatalogue()
 const terms = drawTerms()
 const port = await freePort()
@@ -159,7 +154,7 @@ try {
     )
   }
   console.log(
-    `server peak_rss_mb=${peakRssMiB(server.pid as number).toFixed(0)} noop_p99_ms=${f(noopStats.p99)} get_noop_p50_ms=${f((results.getNoop as Stats).p50)}`,
+    `server peak_rss_mb=${memoryMiB(server.pid as number, 'VmHWM').toFixed(0)} noop_p99_ms=${f(noopStats.p99)} get_noop_p50_ms=${f((results.getNoop as Stats).p50)}`,
   )
 } finally {
   server.kill('SIGTERM')
