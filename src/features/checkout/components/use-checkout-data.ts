@@ -5,10 +5,7 @@ import { useCheckoutOptions } from '../api/get-checkout-options'
 import { type CheckoutChoices, checkoutStore } from '../store'
 
 /** The address the goods go to for the current choice, or undefined while unknown (saved one gone, options not loaded). */
-function shippingAddressOf(
-  choices: Pick<CheckoutChoices, 'shipping' | 'adhocAddress'>,
-  options: CheckoutOptions | undefined,
-) {
+function shippingAddressOf(choices: Pick<CheckoutChoices, 'shipping' | 'adhocAddress'>, options: CheckoutOptions | undefined) {
   const { shipping } = choices
   if (shipping.kind === 'adhoc') return choices.adhocAddress as Address
   if (!options) return undefined
