@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { delayAfter, LOGIN_DELAYS, loginFailureKey } from '../../../auth/attempt-limits'
 import { decodeQuotedPrintable } from '../../../mail/eml-test-kit'
 import { DEMO, login, SAME_ORIGIN } from '../../../test/auth-helpers'
@@ -25,7 +25,14 @@ async function wait(seconds: number) {
 }
 
 describe('progressive lockout', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('a few failures cost nothing; then each attempt waits a growing delay, even with the right password', async () => {
+    // The limiter counts whole seconds: a clock that ticks past one between a failure and the next
+    // attempt would shorten the wait by a second. Only Date stands still; timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     for (let i = 0; i < rule.free; i++) expect((await wrong(i)).statusCode).toBe(401)
     const held = await login(ctx.app, DEMO.werkstatt)
     expect(held.statusCode).toBe(429)
