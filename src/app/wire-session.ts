@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro'
-import { delMany, keys } from 'idb-keyval'
 import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
 import { logout, refuseWhileLoggingOut } from '../features/account/api/logout'
@@ -8,7 +7,7 @@ import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
 import { resetCartState } from '../features/cart/store'
 import { forgetCheckoutDraft } from '../features/checkout/store'
 import { installErrorReporting } from '../features/error-reporting/report-error'
-import { clearDraft as clearQuickOrderDraft } from '../features/quick-order/store'
+import { forgetQuickOrderDrafts } from '../features/quick-order/store'
 import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
@@ -106,15 +105,5 @@ export function wireSession(router: AppRouter) {
 export async function forgetUserOnDevice() {
   forgetCheckoutDraft()
   resetCartState()
-  clearQuickOrderDraft()
   await Promise.all([forgetQuickOrderDrafts(), forgetUserQueries()])
-}
-
-/**
- * The quick-order page may drop its store's subscription (its customer changed) before the emptied
- * draft is written, so the stored drafts (quick-order/store.ts: `quick-order-draft:<customer>`) go directly.
- */
-async function forgetQuickOrderDrafts() {
-  const drafts = (await keys().catch(() => [])).filter((key) => String(key).startsWith('quick-order-draft:'))
-  await delMany(drafts).catch(() => {})
 }

@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval'
+import { delMany, get, keys, set } from 'idb-keyval'
 import { proxy, snapshot, subscribe } from 'valtio'
 import { setDirty } from '../../shared/lib/dirty-drafts'
 import type { CheckedLine } from './lib/checked-line'
@@ -8,7 +8,8 @@ export type QuickOrderState = { customerId: string | null; text: string; resolve
 
 export const quickOrderStore = proxy<QuickOrderState>({ customerId: null, text: '', resolved: [] })
 
-const draftKey = (customerId: string) => `quick-order-draft:${customerId}`
+const DRAFT_PREFIX = 'quick-order-draft:'
+const draftKey = (customerId: string) => `${DRAFT_PREFIX}${customerId}`
 let unsubscribe: (() => void) | null = null
 
 /** Loads the customer's draft (a reload, or another customer on a shared tablet, gets the right one). */
@@ -42,4 +43,18 @@ export function setResolved(lines: CheckedLine[]) {
 export function clearDraft() {
   quickOrderStore.text = ''
   quickOrderStore.resolved = []
+}
+
+/**
+ * When the session ends (a shared tablet): the draft leaves memory, stops being saved, and every
+ * draft this device stored goes — the page may have dropped its subscription before an emptied
+ * draft would have been written, so the stored ones are deleted directly.
+ */
+export async function forgetQuickOrderDrafts() {
+  unsubscribe?.()
+  unsubscribe = null
+  Object.assign(quickOrderStore, { customerId: null, text: '', resolved: [] })
+  setDirty('quick-order', false)
+  const drafts = (await keys().catch(() => [])).filter((key) => String(key).startsWith(DRAFT_PREFIX))
+  await delMany(drafts).catch(() => {})
 }
