@@ -1,5 +1,5 @@
 import type { QuickOrderResolvedLine } from '../../src/shared/contracts/cart'
-import { CART_QTY_MAX, CART_QTY_MIN } from '../../src/shared/contracts/cart-constants'
+import { isCartQuantity } from '../../src/shared/contracts/cart-constants'
 import type { Language } from '../../src/shared/contracts/languages'
 import type { AuthContext } from '../types'
 import { type CartDeps, priceContext } from './cart-service'
@@ -15,7 +15,7 @@ export async function resolveQuickOrderLines(
   const ctx = priceContext(auth, lang)
   const resolved: QuickOrderResolvedLine[] = []
   for (const { term, qty } of lines) {
-    if (!Number.isInteger(qty) || qty < CART_QTY_MIN || qty > CART_QTY_MAX) {
+    if (!isCartQuantity(qty)) {
       resolved.push({ ok: false, term, qty, error: 'BAD_QUANTITY' })
       continue
     }

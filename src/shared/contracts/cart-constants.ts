@@ -4,6 +4,9 @@
 export const CART_QTY_MIN = 1
 export const CART_QTY_MAX = 99999
 
+/** A quantity the cart accepts: a whole number from CART_QTY_MIN to CART_QTY_MAX (server and offline check alike). */
+export const isCartQuantity = (qty: number) => Number.isInteger(qty) && qty >= CART_QTY_MIN && qty <= CART_QTY_MAX
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /** The longest text each typed address field takes: the server's check, the form's fields and a restored draft. */

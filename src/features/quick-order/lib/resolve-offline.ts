@@ -1,4 +1,4 @@
-import { CART_QTY_MAX, CART_QTY_MIN } from '../../../shared/contracts/cart-constants'
+import { isCartQuantity } from '../../../shared/contracts/cart-constants'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { numberKey } from '../../../shared/contracts/search-terms'
 import type { CheckedLine } from './checked-line'
@@ -11,7 +11,7 @@ import type { DraftLine } from './parse-lines'
  */
 export function resolveOffline(lines: DraftLine[], seen: SearchProduct[]): CheckedLine[] {
   return lines.map(({ term, qty }): CheckedLine => {
-    if (!Number.isInteger(qty) || qty < CART_QTY_MIN || qty > CART_QTY_MAX) {
+    if (!isCartQuantity(qty)) {
       return { ok: false, term, qty: Number.isInteger(qty) ? qty : 0, error: 'BAD_QUANTITY', unverified: true }
     }
     const key = numberKey(term)
