@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { loggedInCustomerId } from '../features/account/store'
-import { CART_QUERY_KEY } from '../features/cart/api/get-quote'
+import { refreshCart } from '../features/cart/api/get-quote'
 import type { SyncEvent } from '../shared/contracts/sync'
 import { announceOwner, applySyncStatus, requestReplay, requestSyncStatus } from '../shared/lib/sync-status'
 
@@ -17,7 +17,7 @@ export function connectSyncBridge(queryClient: QueryClient) {
   sw.addEventListener('message', (event: MessageEvent<SyncEvent>) => {
     const message = event.data
     if (message?.type === 'sync-status') applySyncStatus(message.status)
-    if (message?.type === 'sync-applied') void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
+    if (message?.type === 'sync-applied') void refreshCart(queryClient)
   })
   const kick = () => {
     requestSyncStatus()
