@@ -34,8 +34,3 @@ export function cachedProducts(client: QueryClient): SearchProduct[] {
   for (const [, data] of client.getQueriesData<Product>({ queryKey: ['product'] })) if (data?.sku) add(fromProduct(data))
   return [...byKey.values()]
 }
-
-/** A fetch that failed for want of a network (not an answer from the server). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError
-}

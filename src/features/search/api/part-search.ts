@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PartSearchResponse } from '../../../shared/contracts/catalog'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiPost } from '../../../shared/lib/api-client'
+import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { searchOffline } from '../lib/offline-search'
-import { cachedProducts, isNetworkFailure } from './cached-products'
+import { cachedProducts } from './cached-products'
 
 /** SPEC.md §5: part search runs only with more than 3 characters. */
 export const MIN_SEARCH_LENGTH = 4

@@ -2,8 +2,9 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { ProductSearchResponse } from '../../../shared/contracts/catalog'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
+import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { searchOffline } from '../lib/offline-search'
-import { cachedProducts, isNetworkFailure } from './cached-products'
+import { cachedProducts } from './cached-products'
 
 export type ProductSearchParams = {
   term?: string | undefined
