@@ -80,7 +80,7 @@ for (const [index, lang] of (['de', 'en', 'ru'] as const).entries()) {
       money(lang, Math.round((subtotal.value + 24.9) * 100) / 100),
     )
     await expect(page.getByTestId('vat-note')).toHaveText(
-      tr(lang, 'All prices are net. VAT of {vatRate} % is added on the invoice.').replace('{vatRate}', '20'),
+      tr(lang, 'All prices are net. VAT of {vatRate} % is added on the invoice.', { vatRate: 20 }),
     )
 
     const notice = page.getByTestId('backorder-notice')

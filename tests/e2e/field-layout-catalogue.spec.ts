@@ -1,29 +1,8 @@
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import type { CategoryNode } from '../../src/shared/contracts/catalog'
 import { tr, trExactly } from '../fixtures/catalog'
+import { backorderedPartWithVehicles } from '../fixtures/catalog-data'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
-
-/** A part without stock that fits vehicles of several types (read-only look into the e2e catalogue). */
-function backorderedPartWithVehicles(): { slug: string; types: string[] } {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'shop.sqlite'), {
-    readonly: true,
-    fileMustExist: true,
-  })
-  try {
-    const row = db
-      .prepare(
-        `select p.slug as slug, group_concat(distinct v.type) as types from parts p
-         join vehicle_parts vp on vp.part_id = p.id join vehicles v on v.id = vp.vehicle_id
-         where p.stock_total = 0 group by p.id order by count(distinct v.type) desc, p.id limit 1`,
-      )
-      .get() as { slug: string; types: string }
-    return { slug: row.slug, types: row.types.split(',') }
-  } finally {
-    db.close()
-  }
-}
 
 function deepestPath(nodes: CategoryNode[]): CategoryNode[] {
   let best: CategoryNode[] = []
@@ -43,7 +22,7 @@ for (const lang of ['de', 'en', 'ru']) {
     for (const node of chain) await expect(page.getByRole('link', { name: node.name, exact: true }).first()).toBeVisible()
 
     const [top, , , , deepest] = chain as [CategoryNode, CategoryNode, CategoryNode, CategoryNode, CategoryNode]
-    const toggle = page.getByRole('button', { name: tr(lang, 'Subgroups of {0}').replace('{0}', top.name), exact: true })
+    const toggle = page.getByRole('button', { name: tr(lang, 'Subgroups of {0}', { 0: top.name }), exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await toggle.focus()
     await page.keyboard.press('Enter')

@@ -112,8 +112,8 @@ test('the waiting-changes page names parts by their number and name', async ({ p
   await addButton(page).click()
   await expect(page.locator('.changes-badge')).toContainText('1')
   await page.goto('/checkout/step1')
-  await page.getByRole('checkbox', { name: tr('de', 'Mark {0}').replace('{0}', removed.name) }).check()
-  await page.getByRole('button', { name: tr('de', 'Delete marked ({0})').replace('{0}', '1') }).click()
+  await page.getByRole('checkbox', { name: tr('de', 'Mark {0}', { 0: removed.name }) }).check()
+  await page.getByRole('button', { name: tr('de', 'Delete marked ({0})', { 0: 1 }) }).click()
   await expect(page.locator('.cart-line--removal')).toHaveCount(1)
 
   await page.goto('/changes')

@@ -11,14 +11,11 @@ const textField = (page: Page, lang = 'de') =>
 
 /** The add button, whatever its count (German puts the number first). */
 const addButton = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(tr('de', 'Add {0} valid lines to the cart').replace('{0}', '\\d+')) })
+  page.getByRole('button', { name: new RegExp(tr('de', 'Add {0} valid lines to the cart', { 0: '\\d+' })) })
 
 /** The summary as the page words it, numbers filled in. */
 const summary = (total: number, found: number, errors: number) =>
-  tr('de', 'Lines checked: {0} · found: {1} · with errors: {2}')
-    .replace('{0}', String(total))
-    .replace('{1}', String(found))
-    .replace('{2}', String(errors))
+  tr('de', 'Lines checked: {0} · found: {1} · with errors: {2}', { 0: total, 1: found, 2: errors })
 
 async function openQuickOrder(page: Page, user: { email: string; password: string }) {
   await logInFromLoginPage(page, 'de', user)

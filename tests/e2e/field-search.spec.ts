@@ -9,17 +9,13 @@ import { PHONE, SCREENS } from './layout-helpers'
 const vinField = (page: Page, lang: string) =>
   page.getByRole('textbox', { name: tr(lang, 'Vehicle identification number (VIN)') })
 
-/** The Lingui message with its named placeholders filled in, as the page shows it. */
-const fill = (message: string, values: Record<string, string | number>) =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
-
 test('a VIN with the letter O is pointed at on the form in the user’s language, on /vin and in the address', async ({ page }) => {
   const { vin } = sampleVehicle()
   const typo = `${vin.slice(0, 6)}O${vin.slice(7)}`
   for (const lang of ['de', 'en', 'ru']) {
     await page.goto(`${prefix(lang)}/vin`)
     await vinField(page, lang).fill(typo)
-    const message = fill(tr(lang, 'Position {position}: the letter {letter} is not used in VINs — did you mean {digit}?'), {
+    const message = tr(lang, 'Position {position}: the letter {letter} is not used in VINs — did you mean {digit}?', {
       position: 7,
       letter: 'O',
       digit: '0',
@@ -75,7 +71,7 @@ test('adding from the header dropdown keeps it open with focus on the button; Es
   await page.getByRole('searchbox', { name: tr('de', 'Search parts') }).fill(part.sku)
   const dropdown = page.getByRole('region', { name: tr('de', 'Matching parts') })
   const row = dropdown.locator('.search-row').filter({ hasText: part.sku }).first()
-  const toggle = row.getByRole('button', { name: tr('de', 'Show details of {0}').replace('{0}', part.sku) })
+  const toggle = row.getByRole('button', { name: tr('de', 'Show details of {0}', { 0: part.sku }) })
   await toggle.click()
   const add = row.getByRole('button', { name: trExactly('de', 'Add to cart') })
   await add.click()
@@ -152,7 +148,7 @@ test('the header VIN field points at the letter too, readable and without seriou
   await page.getByRole('radio', { name: tr('ru', 'VIN search') }).check()
   const field = vinField(page, 'ru')
   await field.fill(`${vin.slice(0, 10)}I${vin.slice(11)}`)
-  const message = fill(tr('ru', 'Position {position}: the letter {letter} is not used in VINs — did you mean {digit}?'), {
+  const message = tr('ru', 'Position {position}: the letter {letter} is not used in VINs — did you mean {digit}?', {
     position: 11,
     letter: 'I',
     digit: '1',
