@@ -319,3 +319,22 @@ test('the missing-item notes, field errors, totals and backorder notice have no 
   await expect(page.getByTestId('step-missing')).toBeVisible()
   expect(await blockingAxeFindings(page)).toEqual([])
 })
+
+for (const [index, lang] of ['de', 'ru'].entries()) {
+  test(`step 1: "continue" says the terms must be accepted, until they are (${lang})`, async ({ page }) => {
+    await logInAs(page, lang)
+    const [part] = cartParts('inStock', 1, 70 + index)
+    if (!part) throw new Error('no part in stock')
+    await fillCart(page, [{ sku: lineSku(part), qty: 1 }])
+    await page.goto(`${prefix(lang)}/checkout/step1`)
+    const terms = page.getByLabel(tr(lang, 'I accept the terms and conditions and the privacy policy.'))
+    // The tick survives a reload (an earlier spec may have left it): start from unticked.
+    await terms.uncheck()
+    const button = page.getByRole('button', { name: trExactly(lang, 'Continue to addresses') })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(tr(lang, 'Accept the terms and conditions to continue.'))
+    await terms.check()
+    await expect(button).toBeEnabled()
+    await expect(page.getByTestId('step-missing')).toHaveCount(0)
+  })
+}

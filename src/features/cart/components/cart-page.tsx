@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
@@ -39,6 +40,7 @@ export function CartPage({ countryID, onContinue }: Props) {
   const waiting = waitingLineCount(rows)
   // Offline with no cart ever loaded on this device the query pauses: show what waits, not a spinner.
   const neverLoaded = isPending && fetchStatus === 'paused'
+  const continueReasonId = useId()
 
   // A failed change shows its reason below the line's quantity, or below the delete button.
   const { clear, fail, errorAt } = useFailedChange<number | 'delete'>(t`The change could not be saved.`)
@@ -206,7 +208,18 @@ export function CartPage({ countryID, onContinue }: Props) {
               <Trans>I accept the terms and conditions and the privacy policy.</Trans>
             </label>
           </div>
-          <button type="button" className="button button--primary" disabled={!cart.acceptPolicy} onClick={onContinue}>
+          {!cart.acceptPolicy && (
+            <p id={continueReasonId} className="action-reason" data-testid="step-missing">
+              <Trans>Accept the terms and conditions to continue.</Trans>
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!cart.acceptPolicy}
+            aria-describedby={cart.acceptPolicy ? undefined : continueReasonId}
+            onClick={onContinue}
+          >
             <Trans>Continue to addresses</Trans>
           </button>
         </>

@@ -16,7 +16,7 @@ export function StepActions({ onBack, onNext, nextDisabled = false, nextLabel, r
   return (
     <div className="checkout-actions" data-testid="step-actions">
       {explained && (
-        <div id={reasonId} className="checkout-actions__reason" data-testid="step-missing">
+        <div id={reasonId} className="action-reason checkout-actions__reason" data-testid="step-missing">
           {reason}
         </div>
       )}
