@@ -35,7 +35,8 @@ export function PromotionsCarousel({ countryID }: { countryID: string }) {
   const { data, isError } = useQuery({ ...searchProductsQuery({ news: true, page: 1 }, lang, countryID), enabled: ready })
   const products = data?.products.slice(0, MAX_SLIDES) ?? []
   return (
-    <section className="promotions" aria-labelledby="promotions-title">
+    // Not a region of its own: the carousel inside is the named region (one landmark, not two named alike).
+    <div className="promotions">
       <h2 id="promotions-title">
         <Trans>Promotions</Trans>
       </h2>
@@ -61,6 +62,6 @@ export function PromotionsCarousel({ countryID }: { countryID: string }) {
       <Link to="/{-$lang}/search/results" params={params} search={{ news: true }}>
         <Trans>All promotions</Trans>
       </Link>
-    </section>
+    </div>
   )
 }
