@@ -16,7 +16,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  * is named in its own language, with a country line when the country is more than a bare code.
  * Escape or a click outside closes it and gives the focus back to the button.
  */
-export function LanguageChoice() {
+/** `inline`: the list opens in the page's flow (the menu drawer) rather than as a popup under the button. */
+export function LanguageChoice({ inline = false }: { inline?: boolean }) {
   const { t } = useLingui()
   const lang = useLanguage()
   const router = useRouter()
@@ -78,7 +79,7 @@ export function LanguageChoice() {
         <span aria-hidden="true"> ▾</span>
       </button>
       {open && (
-        <div id={`${id}-panel`} className="language-choice__panel">
+        <div id={`${id}-panel`} className={`language-choice__panel${inline ? ' language-choice__panel--inline' : ''}`}>
           <label htmlFor={`${id}-filter`}>
             <Trans>Filter languages</Trans>
           </label>
