@@ -51,14 +51,12 @@ test('/redirect follows a return target of the shop and refuses any other', asyn
     await page.goto(`/es/redirect?to=${encodeURIComponent(target)}`)
     await expect(page.getByRole('heading', { level: 1, name: trExactly('es', 'This link was not opened') })).toBeVisible()
     await expect(
-      page
-        .getByRole('alert')
-        .filter({
-          hasText: tr(
-            'es',
-            'The return address leads outside the shop or uses an unsafe address. For your safety, the shop only forwards to its own pages.',
-          ),
-        }),
+      page.getByRole('alert').filter({
+        hasText: tr(
+          'es',
+          'The return address leads outside the shop or uses an unsafe address. For your safety, the shop only forwards to its own pages.',
+        ),
+      }),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/es\/redirect\?to=/)
   }
