@@ -5,6 +5,7 @@ import { erpHistoryPlugin } from './catalog/erp-history/erp-history-plugin'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
+import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
 import { readableLogStream } from './logging/readable-log'
 import { authPlugin } from './plugins/auth'
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(imageRoutes)
+  await app.register(flagRoutes)
   await app.register(spaPlugin)
   return app
 }

@@ -2,6 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { ignoreSearchParams } from './ignore-search-params'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -33,7 +34,8 @@ export function registerCatalogCache({
     sameOriginGet(REFERENCE_PATHS),
     new StaleWhileRevalidate({
       cacheName: CACHE_NAMES.reference,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), expiry()],
+      // The country call carries a cache-busting timestamp (SPEC.md §7): one entry per country and language.
+      plugins: [ignoreSearchParams(['timestamp']), new CacheableResponsePlugin({ statuses: [200] }), expiry()],
     }),
   )
   registerRoute(

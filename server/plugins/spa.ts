@@ -8,15 +8,16 @@ import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
 import { sameSitePath } from './same-site-path'
-import { spaPageExists } from './spa-page-exists'
+import { spaPageAnswer } from './spa-page-answer'
 
 const HASHED_ASSET = /\/assets\//
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'latest.json'])
 
 /**
  * Serves the built SPA and applies SPEC.md §2's URL rules: trailing slash → 301, image paths
- * never fall back to the SPA, known pages → index.html with 200, anything else → index.html with
- * 404 (the SPA shows its 'Page Not Found' page and the URL stays as requested).
+ * never fall back to the SPA, known pages → index.html with 200 (or the login's 302, a moved
+ * product's 301: spa-page-answer.ts), anything else → index.html with 404 (the SPA shows its
+ * 'Page Not Found' page and the URL stays as requested).
  */
 export const spaPlugin = fp(async (app) => {
   const root = app.config.staticDir
@@ -64,7 +65,7 @@ export const spaPlugin = fp(async (app) => {
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200))
 
   app.setNotFoundHandler(async (request, reply) => {
-    const [pathname] = splitUrl(request.url)
+    const [pathname, query] = splitUrl(request.url)
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${pathname}`)
     }
@@ -76,7 +77,12 @@ export const spaPlugin = fp(async (app) => {
     // Any other address has no part-number candidates, so the lookup answers null without a search.
     const legacy = app.hasDecorator('catalogSearch') ? await findLegacyProductPath(app.catalogSearch, pathname) : null
     if (legacy) return reply.redirect(legacy, 301)
-    return sendShell(reply, isSpaRoute(pathname) && (await spaPageExists(app, pathname)) ? 200 : 404)
+    if (!isSpaRoute(pathname)) return sendShell(reply, 404)
+    const answer = await spaPageAnswer(app, request, pathname, query)
+    if (answer.status === 301 || answer.status === 302) {
+      return reply.header('Cache-Control', 'no-store').redirect(answer.location, answer.status)
+    }
+    return sendShell(reply, answer.status)
   })
 })
 

@@ -1,8 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { startBuildCheck } from './update/build-check'
+import { describeWaitingBuild, startBuildCheck } from './update/build-check'
 import { updateStore } from './update/update-store'
 
 const OFFLINE_READY_MS = 6000
@@ -12,7 +12,8 @@ const OFFLINE_READY_MS = 6000
  * hands (a draft or a form may be half done).
  */
 export function ReloadPrompt() {
-  const { reason } = useSnapshot(updateStore)
+  const { reason, nextBuild } = useSnapshot(updateStore)
+  const { i18n } = useLingui()
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -23,7 +24,9 @@ export function ReloadPrompt() {
     },
   })
   useEffect(() => {
-    if (needRefresh) updateStore.reason = 'new-version'
+    if (!needRefresh) return
+    updateStore.reason = 'new-version'
+    void describeWaitingBuild()
   }, [needRefresh])
   // "Ready offline" is good news, not a task: it goes away by itself.
   useEffect(() => {
@@ -37,7 +40,15 @@ export function ReloadPrompt() {
       <div className="toast" role="alert">
         <p>
           {reason === 'new-version' ? (
-            <Trans>A new version of the shop is available.</Trans>
+            <>
+              <Trans>A new version of the shop is available.</Trans>
+              {nextBuild?.version && (
+                <>
+                  {' '}
+                  <NewVersion version={nextBuild.version} time={nextBuild.time} locale={i18n.locale} />
+                </>
+              )}
+            </>
           ) : (
             <Trans>Part of the shop was updated and has to be reloaded. Your drafts are kept.</Trans>
           )}
@@ -72,5 +83,25 @@ export function ReloadPrompt() {
         <Trans>OK</Trans>
       </button>
     </div>
+  )
+}
+
+/** What the new build is (builds/meta/{id}.json): its version and, when known, when it was built. */
+function NewVersion({ version, time, locale }: { version: string; time: string | undefined; locale: string }) {
+  const date = time ? new Date(time) : null
+  const built =
+    date && !Number.isNaN(date.getTime())
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+      : null
+  return (
+    <span data-testid="update-version">
+      {built ? (
+        <Trans>
+          Version {version}, built {built}.
+        </Trans>
+      ) : (
+        <Trans>Version {version}.</Trans>
+      )}
+    </span>
   )
 }

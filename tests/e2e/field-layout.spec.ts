@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { trExactly } from '../fixtures/catalog'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
+import { chooseLanguage, languageButton } from './language-helpers'
 import { LANDSCAPE_TABLET, PHONE, PORTRAIT_TABLET } from './layout-helpers'
 
 async function logInAt(page: Page, lang: string) {
@@ -33,7 +34,7 @@ for (const [label, viewport] of [
         await expect(drawer.getByRole('link', { name: trExactly(lang, name) })).toBeVisible()
       }
       await expect(drawer.getByRole('button', { name: trExactly(lang, 'Log out') })).toBeVisible()
-      await expect(drawer.getByRole('combobox', { name: trExactly(lang, 'Language') })).toBeVisible()
+      await expect(languageButton(drawer, lang)).toBeVisible()
       await expect(drawer.locator('a[href$="/geoselection"]')).toBeVisible()
 
       const prices = drawer.getByRole('switch', { name: trExactly(lang, 'Show prices') })
@@ -53,7 +54,7 @@ for (const [label, viewport] of [
 
       drawer = await openDrawer()
       const other = lang === 'de' ? 'en' : 'de'
-      await drawer.getByRole('combobox', { name: trExactly(lang, 'Language') }).selectOption(other)
+      await chooseLanguage(drawer, lang, other)
       await expect(page).toHaveURL(new RegExp(`:\\d+${prefix(other)}/infocenter/quickorder$`))
     })
   }

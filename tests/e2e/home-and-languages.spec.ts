@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { tr } from '../fixtures/catalog'
+import { chooseLanguage } from './language-helpers'
 
 test('the home page renders in German at /', async ({ page }) => {
   await page.goto('/')
@@ -27,13 +28,13 @@ test('the home page renders in English at /en', async ({ page }) => {
 
 test('switching the language changes the prefix and the texts', async ({ page }) => {
   await page.goto('/geoselection')
-  await page.getByLabel(tr('de', 'Language'), { exact: true }).selectOption('fr')
+  await chooseLanguage(page, 'de', 'fr')
   await expect(page).toHaveURL(/\/fr\/geoselection$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { level: 1, name: tr('fr', 'Choose your country') })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Europe' })).toBeVisible()
 
-  await page.getByLabel(tr('fr', 'Language'), { exact: true }).selectOption('de')
+  await chooseLanguage(page, 'fr', 'de')
   await expect(page).toHaveURL(/\/geoselection$/)
   await expect(page).not.toHaveURL(/\/de\//)
   await expect(page.getByRole('heading', { level: 1, name: tr('de', 'Choose your country') })).toBeVisible()

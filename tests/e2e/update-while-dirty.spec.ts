@@ -11,7 +11,8 @@ import { logIn, WERKSTATT } from './account-helpers'
  * A deploy while a field rep has a quick-order draft open: the shop's own server on a copy of the
  * build, so the test can put a new build in place the way a deploy does (new sw.js, new pointer).
  */
-const PORT = 3107
+/** Beside the suite's own server (E2E_PORT), so two checkouts can run it side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7
 const BASE = `http://localhost:${PORT}`
 let server: ChildProcess
 let root: string
@@ -29,7 +30,9 @@ test.afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true })
 })
 
-test('a new build while a quick-order draft is dirty: the prompt shows, nothing reloads, the draft stays', async ({ page }) => {
+test('a new build while a quick-order draft is dirty: the prompt shows its version, nothing reloads, the draft stays', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await page.clock.install()
   await page.goto(`${BASE}/login`)
@@ -49,6 +52,8 @@ test('a new build while a quick-order draft is dirty: the prompt shows, nothing 
   // The deploy: a changed service worker and a new build pointer.
   fs.appendFileSync(path.join(staticDir, 'sw.js'), '\n// next build\n')
   fs.writeFileSync(path.join(staticDir, 'builds', 'latest.json'), JSON.stringify({ id: 'next-build' }))
+  const meta = { id: 'next-build', time: '2026-11-25T04:00:00.000Z', version: '7.3.1' }
+  fs.writeFileSync(path.join(staticDir, 'builds', 'meta', 'next-build.json'), JSON.stringify(meta))
 
   const prompt = page.getByRole('alert').filter({ hasText: tr('de', 'A new version of the shop is available.') })
   await page.waitForTimeout(1000)
@@ -57,6 +62,8 @@ test('a new build while a quick-order draft is dirty: the prompt shows, nothing 
   // An hour later the app checks the build pointer and the new worker installs and waits.
   await page.clock.fastForward('01:00:01')
   await expect(prompt).toBeVisible({ timeout: 30_000 })
+  // The prompt says what the new build is (builds/meta/{id}.json), not only that there is one.
+  await expect(prompt).toContainText('7.3.1')
 
   await page.clock.fastForward('00:05:00')
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)

@@ -23,6 +23,15 @@ describe('alerts', () => {
     expect(alertStore.alerts).toHaveLength(0)
   })
 
+  it('clears an alert without a type-specific lifetime after the default 3000 ms', () => {
+    const now = 2_000_000
+    addAlert('info', 'prices updated', now)
+    removeExpiredAlerts(now + 2999)
+    expect(alertStore.alerts.map((alert) => alert.message)).toEqual(['prices updated'])
+    removeExpiredAlerts(now + 3000)
+    expect(alertStore.alerts).toEqual([])
+  })
+
   it('removes expired alerts by itself, checking every second', () => {
     addAlert('success', 'saved')
     vi.advanceTimersByTime(4000)

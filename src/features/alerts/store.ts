@@ -1,18 +1,24 @@
 import { proxy } from 'valtio'
 
-/** SPEC.md §3: positive/negative are the older names of success/error. */
-export type AlertType = 'success' | 'positive' | 'error' | 'negative' | 'warning'
+/** SPEC.md §3: positive/negative are the older names of success/error; info is a plain notice. */
+export type AlertType = 'success' | 'positive' | 'error' | 'negative' | 'warning' | 'info'
 
 /** `untilLogin`: the alert asks the user to log in, so a successful login ends it (not the page after it). */
 export type Alert = { id: number; message: string; type: AlertType; endTime: number; untilLogin?: boolean }
 
 /** SPEC.md §9: how long each kind stays; a warning stays long enough to be read after a forced logout. */
-export const ALERT_LIFETIME_MS: Record<AlertType, number> = {
+export const ALERT_LIFETIME_MS: Partial<Record<AlertType, number>> = {
   success: 5000,
   positive: 5000,
   error: 8000,
   negative: 8000,
   warning: 65000,
+}
+/** SPEC.md §9: the default clear timeout of an alert whose type has no lifetime of its own (an info notice). */
+export const DEFAULT_ALERT_CLEAR_MS = 3000
+
+export function alertLifetime(type: AlertType): number {
+  return ALERT_LIFETIME_MS[type] ?? DEFAULT_ALERT_CLEAR_MS
 }
 /** SPEC.md §4 / §9: expired alerts are removed by a check every second. */
 export const ALERT_CHECK_INTERVAL_MS = 1000
@@ -38,11 +44,11 @@ export function addAlert(type: AlertType, message: string, now = Date.now(), opt
   // The same message twice (a guard hit twice) shows once, with the later end time.
   const existing = alertStore.alerts.find((alert) => alert.message === message && alert.type === type)
   if (existing) {
-    existing.endTime = now + ALERT_LIFETIME_MS[type]
+    existing.endTime = now + alertLifetime(type)
     return existing.id
   }
   const id = nextId++
-  alertStore.alerts.push({ id, message, type, endTime: now + ALERT_LIFETIME_MS[type], ...options })
+  alertStore.alerts.push({ id, message, type, endTime: now + alertLifetime(type), ...options })
   ensureTimer()
   return id
 }

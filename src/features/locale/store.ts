@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio'
 import type { Language } from '../../shared/contracts/languages'
+import { DEFAULT_COUNTRY } from './default-country'
 
 const STORAGE_KEY = 'parts-shop-country'
 
@@ -23,7 +24,7 @@ function load(): CountryState {
     if (saved && /^[A-Z]{2}$/.test(saved.countryID))
       return { countryID: saved.countryID, wasSetByUser: Boolean(saved.wasSetByUser) }
   } catch {}
-  return { countryID: 'DE', wasSetByUser: false }
+  return { countryID: DEFAULT_COUNTRY.countryID, wasSetByUser: false }
 }
 
 export const countryStore = proxy<CountryState>(load())

@@ -2,11 +2,8 @@ import { t } from '@lingui/core/macro'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { isLoggedIn, rememberReturnTo } from '../../features/account/store'
 import { addLoginAlert } from '../../features/alerts/store'
-import { splitLanguage } from '../../shared/contracts/routes'
+import { needsLogin, splitLanguage } from '../../shared/contracts/routes'
 import { langParam } from '../../shared/lib/language'
-
-/** SPEC.md §5: pages under these need a login, except the redirect page and shared favourites. */
-const OPEN_PATHS = ['/checkout/redirect', '/redirect', '/infocenter/sharedFavourites']
 
 /**
  * For the `beforeLoad` of checkout and information-centre routes: a visitor who is not logged in
@@ -14,8 +11,9 @@ const OPEN_PATHS = ['/checkout/redirect', '/redirect', '/infocenter/sharedFavour
  * Preloads (hovering a link) only redirect, without the alert or remembering the page.
  */
 export function requireLogin({ location, preload }: { location: ParsedLocation; preload?: boolean }) {
-  const { lang, rest } = splitLanguage(location.pathname)
-  if (isLoggedIn() || OPEN_PATHS.includes(rest)) return
+  // The same rule as the server's 302 (needsLogin): the service worker serves these pages from the app shell.
+  if (isLoggedIn() || !needsLogin(location.pathname)) return
+  const { lang } = splitLanguage(location.pathname)
   if (!preload) {
     addLoginAlert('error', t({ id: 'addresses.pleaseLogin', message: 'Please log in to continue.' }))
     rememberReturnTo(location.href)

@@ -27,7 +27,7 @@ export function HeaderDrawerExtras({ close }: { close: () => void }) {
         <h2 id="drawer-locale" className="drawer__title">
           <Trans>Country and language</Trans>
         </h2>
-        <LanguageChoice />
+        <LanguageChoice inline />
         <CountryChoice />
       </section>
     </>

@@ -4,6 +4,9 @@ import { EntityFooter } from '../../features/locale/components/entity-footer'
 import { useLangParam } from '../../shared/lib/language'
 import { InstallButton } from '../../shared/ui/install-button'
 
+/** SPEC.md §9: the footer image's default size. */
+const SUPPLIER_IMAGE = { width: 256, height: 192 } as const
+
 const BRANDS = ['Mercedes-Benz', 'MAN', 'Scania', 'Volvo', 'DAF', 'Iveco', 'Renault Trucks']
 
 export function SiteFooter() {
@@ -32,7 +35,13 @@ export function SiteFooter() {
         <span>
           <Trans>Vehicle and cross-reference data:</Trans>
         </span>
-        <img src="/img/data-supplier.svg" alt={t`PartsData, data supplier`} width="160" height="40" />
+        <img
+          src="/img/data-supplier.svg"
+          alt={t`PartsData, data supplier`}
+          width={SUPPLIER_IMAGE.width}
+          height={SUPPLIER_IMAGE.height}
+          loading="lazy"
+        />
         <InstallButton />
       </div>
     </footer>

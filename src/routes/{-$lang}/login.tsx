@@ -1,11 +1,14 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { logout } from '../../features/account/api/logout'
 import { LoginPage } from '../../features/account/components/login-page'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
-import { splitLanguage } from '../../shared/contracts/routes'
+import { isLoggedIn, rememberReturnTo, sessionStore } from '../../features/account/store'
+import { addLoginAlert } from '../../features/alerts/store'
+import { needsLogin, safeReturnPath, splitLanguage } from '../../shared/contracts/routes'
 import { langParam, routeLanguage } from '../../shared/lib/language'
 
-type LoginSearch = { logout?: boolean | undefined }
+/** `returnTo`: the page the server's 302 refused (SPEC.md §2); the SPA's own guard remembers it instead. */
+type LoginSearch = { logout?: boolean | undefined; returnTo?: string | undefined }
 
 /** Where a login sends the user: the last route (SPEC.md §2) unless that was a login page, else home. */
 function returnPath(): string | null {
@@ -17,6 +20,7 @@ function returnPath(): string | null {
 export const Route = createFileRoute('/{-$lang}/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     logout: search.logout === true || search.logout === 'true' ? true : undefined,
+    returnTo: safeReturnPath(search.returnTo),
   }),
   beforeLoad: async ({ search, params, preload }) => {
     if (preload) return
@@ -24,6 +28,11 @@ export const Route = createFileRoute('/{-$lang}/login')({
     if (search.logout) {
       await logout()
       return
+    }
+    // Sent here by the server (a guarded page opened before the service worker took over): the same alert as the SPA's guard.
+    if (search.returnTo && !isLoggedIn() && needsLogin(search.returnTo.split('?')[0] ?? '')) {
+      addLoginAlert('error', t({ id: 'addresses.pleaseLogin', message: 'Please log in to continue.' }))
+      rememberReturnTo(search.returnTo)
     }
     if (isLoggedIn()) {
       const back = returnPath()

@@ -115,3 +115,25 @@ export function isSpaRoute(pathname: string): boolean {
   const routeRest = splitLanguage(toRoutePath(pathname)).rest
   return SPA_ROUTE_PATTERNS.some((pattern) => matchesPattern(routeRest, pattern))
 }
+
+/** SPEC.md §5: pages under these need a login, except the redirect pages and shared favourites. */
+const LOGIN_AREAS = ['/checkout', '/infocenter']
+const OPEN_PAGES = ['/checkout/redirect', '/redirect', '/infocenter/sharedFavourites']
+
+/** Whether a path (with or without a language prefix) is a page only a logged-in customer may see. */
+export function needsLogin(pathname: string): boolean {
+  const { rest } = splitLanguage(toRoutePath(pathname))
+  if (OPEN_PAGES.includes(rest)) return false
+  return LOGIN_AREAS.some((area) => rest === area || rest.startsWith(`${area}/`))
+}
+
+/**
+ * The login page's `returnTo`: only a path of this site (`/x`, never `//host`, `/\host` or a URL),
+ * so the login can never be turned into a way off the shop.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return undefined
+  // A control character or backslash has no place in a path and lets browsers read it as another host.
+  for (const char of value) if (char === '\\' || char.charCodeAt(0) < 0x20) return undefined
+  return value
+}

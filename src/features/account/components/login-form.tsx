@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId } from 'react'
+import { FormField } from '../../../shared/ui/form-field'
 import { useLogin } from '../api/login'
 import { accountErrorMessage } from '../lib/error-message'
 
@@ -20,14 +21,22 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className="account-form" onSubmit={submit} aria-describedby={mutation.isError ? `${id}-error` : undefined}>
-      <label htmlFor={`${id}-username`}>
-        <Trans>Email address</Trans>
-      </label>
-      <input id={`${id}-username`} name="username" type="email" autoComplete="username" required maxLength={254} />
-      <label htmlFor={`${id}-password`}>
-        <Trans>Password</Trans>
-      </label>
-      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required maxLength={200} />
+      <FormField
+        label={<Trans>Email address</Trans>}
+        name="username"
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={254}
+      />
+      <FormField
+        label={<Trans>Password</Trans>}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+      />
       {mutation.isError && (
         <p id={`${id}-error`} className="account-form__error" role="alert">
           {accountErrorMessage(mutation.error)}

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
+import type { FormEvent } from 'react'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { FormField } from '../../../shared/ui/form-field'
 import { useRequestPasswordReset } from '../api/password-reset'
 import { accountErrorMessage } from '../lib/error-message'
 import './account.css'
@@ -10,7 +11,6 @@ import './account.css'
 /** Asks for a reset mail. The answer is the same whether or not the address has an account. */
 export function PasswordResetRequestPage() {
   const { t } = useLingui()
-  const id = useId()
   const language = useLanguage()
   const params = useLangParam()
   const mutation = useRequestPasswordReset()
@@ -39,10 +39,14 @@ export function PasswordResetRequestPage() {
             <Trans>Enter the email address you log in with. We will send you a link to set a new password.</Trans>
           </p>
           <form className="account-form" onSubmit={submit}>
-            <label htmlFor={`${id}-email`}>
-              <Trans>Email address</Trans>
-            </label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
+            <FormField
+              label={<Trans>Email address</Trans>}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
             {mutation.isError && (
               <p className="account-form__error" role="alert">
                 {accountErrorMessage(mutation.error)}

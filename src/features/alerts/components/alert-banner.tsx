@@ -3,12 +3,13 @@ import { useSnapshot } from 'valtio'
 import { type AlertType, alertStore, closeAlert } from '../store'
 import './alerts.css'
 
-const TONE: Record<AlertType, 'success' | 'error' | 'warning'> = {
+const TONE: Record<AlertType, 'success' | 'error' | 'warning' | 'info'> = {
   success: 'success',
   positive: 'success',
   error: 'error',
   negative: 'error',
   warning: 'warning',
+  info: 'info',
 }
 
 /**
@@ -23,7 +24,11 @@ export function AlertBanner() {
       {alerts.map((alert) => {
         const tone = TONE[alert.type]
         return (
-          <div key={alert.id} className={`alert alert--${tone}`} role={tone === 'success' ? 'status' : 'alert'}>
+          <div
+            key={alert.id}
+            className={`alert alert--${tone}`}
+            role={tone === 'success' || tone === 'info' ? 'status' : 'alert'}
+          >
             <p className="alert__message">{alert.message}</p>
             <button
               type="button"

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { useContentData } from '../api/get-content-data'
 import { CategoryGrid } from './category-grid'
 import { DivisionGrid } from './division-grid'
 
-export function HomePage() {
+/** `promotions`: the promotions carousel, composed by the route (it comes from the search feature). */
+export function HomePage({ promotions }: { promotions?: ReactNode }) {
   const lang = useLanguage()
   const { productDivisons, categories } = useContentData(lang)
   const { t } = useLingui()
@@ -20,6 +22,7 @@ export function HomePage() {
           <Trans>Search by article number, OE reference number, description or the 17-character VIN.</Trans>
         </p>
       </section>
+      {promotions}
       <section aria-labelledby="divisions-title">
         <h2 id="divisions-title">
           <Trans>Product divisions</Trans>

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from '../../../shared/contracts/cart'
 import { ADDRESS_MAX_LENGTH } from '../../../shared/contracts/cart-constants'
 import { useLanguage } from '../../../shared/lib/language'
+import { FormField } from '../../../shared/ui/form-field'
 import { countryName } from '../lib/country-name'
 import { type AddressField, emptyAddressFields } from '../lib/missing-choices'
 import { useAddressFieldLabels } from './missing-reason'
@@ -21,6 +22,7 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 
 /** The delivery address for this order: text fields and a country picker (names in the page language). */
 export function AddressForm({ address, countries, onChange }: Props) {
+  const { t } = useLingui()
   const lang = useLanguage()
   const labels = useAddressFieldLabels()
   const idPrefix = useId()
@@ -39,23 +41,20 @@ export function AddressForm({ address, countries, onChange }: Props) {
   const choices = countries ?? []
   const listed = choices.some((country) => country.code === address.country)
   const inputId = (field: AddressField) => `${idPrefix}-${field}`
-  // Label, control and error side by side (not nested): a nested error or a select's option would join the control's name.
+  // Label, control and messages side by side (not nested): a nested error would join the control's name.
   const field = (key: Exclude<AddressField, 'country'>) => (
-    <div key={key} className="checkout-field">
-      <label htmlFor={inputId(key)}>{labels[key]}</label>
-      <input
-        id={inputId(key)}
-        value={address[key]}
-        maxLength={ADDRESS_MAX_LENGTH[key]}
-        autoComplete={AUTOCOMPLETE[key]}
-        required
-        aria-invalid={showError(key) || undefined}
-        aria-describedby={showError(key) ? errorId(key) : undefined}
-        onBlur={() => touch(key)}
-        onChange={(event) => onChange({ ...address, [key]: event.target.value })}
-      />
-      {error(key)}
-    </div>
+    <FormField
+      key={key}
+      className="checkout-field"
+      label={labels[key]}
+      value={address[key]}
+      maxLength={ADDRESS_MAX_LENGTH[key]}
+      autoComplete={AUTOCOMPLETE[key]}
+      required
+      error={showError(key) ? t`Please fill in this field.` : null}
+      onBlur={() => touch(key)}
+      onValueChange={(value) => onChange({ ...address, [key]: value ?? '' })}
+    />
   )
 
   return (

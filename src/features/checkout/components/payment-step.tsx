@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { FormField } from '../../../shared/ui/form-field'
 import { checkoutStore, offerPayment, setCustomerOrderReference, setPayment } from '../store'
 import { CheckoutSteps } from './checkout-steps'
 import { ChoiceStepActions } from './choice-step-actions'
@@ -58,14 +59,13 @@ export function PaymentStep({ countryID, onBack, onNext }: Props) {
           ))}
       </fieldset>
       <div className="checkout-form">
-        <label>
-          {t`Your order reference (optional)`}
-          <input
-            value={choices.customerOrderReference}
-            maxLength={35}
-            onChange={(event) => setCustomerOrderReference(event.target.value)}
-          />
-        </label>
+        <FormField
+          className="checkout-field"
+          label={t`Your order reference (optional)`}
+          value={choices.customerOrderReference}
+          maxLength={35}
+          onValueChange={(value) => setCustomerOrderReference(value ?? '')}
+        />
       </div>
       <ChoiceStepActions step={4} options={options} loading={loading} failed={failed} onBack={onBack} onNext={onNext} />
     </section>

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Shipment } from '../../../shared/contracts/documents'
 import { LOCALE_OF } from '../../../shared/contracts/languages'
 import { useLanguage } from '../../../shared/lib/language'
+import { GuardedLink } from '../../../shared/ui/guarded-link'
 import { formatDate } from '../lib/format-date'
-import { safeExternalUrl } from '../lib/safe-url'
 import { useLabels } from './use-labels'
 
 /** Parcels on their way or delivered, with the carrier's own tracking page. */
@@ -16,7 +16,6 @@ export function OrderShipments({ shipments }: { shipments: readonly Shipment[] }
   return (
     <ul className="order-shipments">
       {shipments.map((shipment) => {
-        const url = safeExternalUrl(shipment.trackingUrl)
         const shipped = formatDate(shipment.shippedAt, lang)
         const delivered = formatDate(shipment.deliveredAt, lang)
         return (
@@ -26,16 +25,7 @@ export function OrderShipments({ shipments }: { shipments: readonly Shipment[] }
               <span className={`status status--${shipment.status}`}>{labels.shipmentStatus[shipment.status]}</span>
             </p>
             <p>
-              <Trans>Tracking number:</Trans>{' '}
-              {url ? (
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {shipment.trackingNumber}
-                  <span className="visually-hidden"> {t`(carrier's website, opens in a new tab and leaves the shop)`}</span>
-                  <span aria-hidden="true"> ↗</span>
-                </a>
-              ) : (
-                shipment.trackingNumber
-              )}
+              <Trans>Tracking number:</Trans> <GuardedLink href={shipment.trackingUrl}>{shipment.trackingNumber}</GuardedLink>
             </p>
             <p className="order-shipments__meta">
               {plural(shipment.parcels, { one: '# parcel', other: '# parcels' })},{' '}

@@ -6,8 +6,9 @@ import { apiGet } from '../../../shared/lib/api-client'
 import { useLanguage } from '../../../shared/lib/language'
 import { countryStore } from '../store'
 
+/** SPEC.md §7: sent with a timestamp so no cache between here and the server answers; the service worker ignores it. */
 export function getCountry(lang: Language, countryID: string, signal?: AbortSignal) {
-  return apiGet<CountryResponse>('/country', { languageID: lang, countryID }, signal)
+  return apiGet<CountryResponse>('/country', { languageID: lang, countryID, timestamp: String(Date.now()) }, signal)
 }
 
 export function countryQuery(lang: Language, countryID: string) {

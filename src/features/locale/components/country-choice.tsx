@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { useLangParam } from '../../../shared/lib/language'
+import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { CountryFlag } from '../../../shared/ui/country-flag'
 import { useSelectedCountry } from '../api/get-country'
+import { countryNameBeforeLoad } from '../default-country'
 import { countryStore } from '../store'
 
 export function CountryChoice() {
   const { t } = useLingui()
   const { countryID } = useSnapshot(countryStore)
   const country = useSelectedCountry()
-  const name = country?.countryName ?? countryID
+  const lang = useLanguage()
+  const name = country?.countryName ?? countryNameBeforeLoad(countryID, lang)
   return (
     <Link
       to="/{-$lang}/geoselection"
@@ -17,9 +20,7 @@ export function CountryChoice() {
       className="header-link"
       aria-label={t`Country: ${name}. Change country`}
     >
-      <span className="country-code" aria-hidden="true">
-        {countryID}
-      </span>
+      <CountryFlag code={countryID} />
       <span className="header-link__text">{name}</span>
     </Link>
   )

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { GuardedLink } from '../../../shared/ui/guarded-link'
 import { useSelectedCountry } from '../api/get-country'
 
 const LINK_LABELS: Record<string, MessageDescriptor> = {
@@ -18,7 +19,10 @@ const SOCIAL_LABELS: Record<string, string> = {
   facebook: 'Facebook',
 }
 
-/** The footer parts that depend on the selected country: its sales entity, legal and service links, social links. */
+/**
+ * The footer parts that depend on the selected country: its sales entity, legal and service links, social links.
+ * Every address comes from the country data, so each goes through the link guard (GuardedLink).
+ */
 export function EntityFooter() {
   const { i18n } = useLingui()
   const country = useSelectedCountry()
@@ -33,9 +37,9 @@ export function EntityFooter() {
           <br />
           {entity.city}
           <br />
-          <Trans>Phone</Trans>: <a href={`tel:${entity.phone.replace(/[^+\d]/g, '')}`}>{entity.phone}</a>
+          <Trans>Phone</Trans>: <GuardedLink href={`tel:${entity.phone.replace(/[^+\d]/g, '')}`}>{entity.phone}</GuardedLink>
           <br />
-          <Trans>Email</Trans>: <a href={`mailto:${entity.email}`}>{entity.email}</a>
+          <Trans>Email</Trans>: <GuardedLink href={`mailto:${entity.email}`}>{entity.email}</GuardedLink>
           <br />
           <Trans>VAT ID</Trans>: {entity.vatId}
         </address>
@@ -47,23 +51,23 @@ export function EntityFooter() {
         <ul>
           {country.links.map((link) => (
             <li key={link.type}>
-              <a href={link.url} rel="noopener">
+              <GuardedLink href={link.url}>
                 {LINK_LABELS[link.type] ? i18n._(LINK_LABELS[link.type] as MessageDescriptor) : link.type}
-              </a>
+              </GuardedLink>
             </li>
           ))}
           {country.contactForm && (
             <li>
-              <a href={country.contactForm} rel="noopener">
+              <GuardedLink href={country.contactForm}>
                 <Trans>Contact form</Trans>
-              </a>
+              </GuardedLink>
             </li>
           )}
           {entity.helpDesk && (
             <li>
-              <a href={entity.helpDesk} rel="noopener">
+              <GuardedLink href={entity.helpDesk}>
                 <Trans>Help desk</Trans>
-              </a>
+              </GuardedLink>
             </li>
           )}
         </ul>
@@ -76,9 +80,7 @@ export function EntityFooter() {
           <ul>
             {country.social.map((link) => (
               <li key={link.type}>
-                <a href={link.linkTranslation} rel="noopener noreferrer">
-                  {SOCIAL_LABELS[link.type] ?? link.type}
-                </a>
+                <GuardedLink href={link.linkTranslation}>{SOCIAL_LABELS[link.type] ?? link.type}</GuardedLink>
               </li>
             ))}
           </ul>

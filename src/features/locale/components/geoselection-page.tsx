@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { CountryFlag } from '../../../shared/ui/country-flag'
 import { useCountries } from '../api/get-countries'
 import { chooseCountry, countryStore } from '../store'
 import { continentName } from './continent-name'
@@ -42,9 +43,7 @@ export function GeoselectionPage() {
                   aria-pressed={country.countryID === countryID}
                   onClick={() => choose(country.countryID)}
                 >
-                  <span className="country-code" aria-hidden="true">
-                    {country.countryID}
-                  </span>
+                  <CountryFlag code={country.countryID} />
                   <span>{country.countryName}</span>
                   {country.disabled && (
                     <span className="country-note">

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { sessionStore } from '../../../features/account/store'
+import { isLoggedIn, sessionStore } from '../../../features/account/store'
 import { quoteQuery } from '../../../features/cart/api/get-quote'
 import { clearCheckout, loadCheckoutDraft } from '../../../features/checkout/store'
 import { splitLanguage } from '../../../shared/contracts/routes'
@@ -7,8 +7,11 @@ import { langParam } from '../../../shared/lib/language'
 import { requireLogin } from '../../-guards/require-login'
 import { getSearchCountry } from '../../-layouts/search-country'
 
-/** SPEC.md §4: with an empty cart these steps send the buyer back to step 1 (step1, step5, step6 and login do not). */
-const NEEDS_ITEMS = ['/checkout/step2', '/checkout/step3', '/checkout/step4']
+/**
+ * SPEC.md §4: with an empty cart these pages send the buyer back to step 1 (step1, step5, step6 and login do not).
+ * /checkout/redirect is open without a login; a visitor has no cart, so it sends them to step 1 (and its login) too.
+ */
+const NEEDS_ITEMS = ['/checkout/step2', '/checkout/step3', '/checkout/step4', '/checkout/redirect']
 
 export const Route = createFileRoute('/{-$lang}/checkout')({
   staticData: { layout: 'checkout' },
@@ -20,9 +23,11 @@ export const Route = createFileRoute('/{-$lang}/checkout')({
     if (!NEEDS_ITEMS.includes(rest)) return
     // Fresh, not cached: the cart may have changed in another tab; offline, the last known quote decides.
     const options = quoteQuery(lang, getSearchCountry())
-    const quote = await context.queryClient
-      .fetchQuery({ ...options, staleTime: 0 })
-      .catch(() => context.queryClient.getQueryData(options.queryKey) ?? null)
+    const quote = isLoggedIn()
+      ? await context.queryClient
+          .fetchQuery({ ...options, staleTime: 0 })
+          .catch(() => context.queryClient.getQueryData(options.queryKey) ?? null)
+      : { items: [] }
     if (quote && quote.items.length === 0) {
       throw redirect({ to: '/{-$lang}/checkout/step1', params: { lang: langParam(lang) } })
     }

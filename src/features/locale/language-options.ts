@@ -1,0 +1,52 @@
+import { LANGUAGES, type Language, LOCALE_OF } from '../../shared/contracts/languages'
+
+/** SPEC.md §9: the dropdown filter waits 300 ms after the last keystroke. */
+export const LANGUAGE_FILTER_DEBOUNCE_MS = 300
+
+/** Each language named in its own words, so a reader finds theirs whatever the page shows. */
+export const AUTONYM: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+  ru: 'Русский',
+  nl: 'Nederlands',
+  pt: 'Português',
+  es: 'Español',
+}
+
+/** A dropdown entry: `country` is the language's country in its own words, or its bare code when ICU has no name. */
+export type LanguageOption = { code: Language; name: string; country: string; searchText: string }
+
+function regionName(lang: Language): string {
+  const region = LOCALE_OF[lang].split('-')[1] ?? ''
+  try {
+    return new Intl.DisplayNames([LOCALE_OF[lang]], { type: 'region', fallback: 'none' }).of(region) ?? region
+  } catch {
+    return region
+  }
+}
+
+/** SPEC.md §9: the country line shows only when the country value is longer than 2 characters (not a bare code). */
+export function showsCountryLine(country: string): boolean {
+  return country.length > 2
+}
+
+/** The entries, with what a filter matches: the autonym, the code, the country and the name in the page's language. */
+export function languageOptions(pageLanguage: Language): LanguageOption[] {
+  let inPageLanguage: Intl.DisplayNames | null = null
+  try {
+    inPageLanguage = new Intl.DisplayNames([LOCALE_OF[pageLanguage]], { type: 'language' })
+  } catch {}
+  return LANGUAGES.map((code) => {
+    const country = regionName(code)
+    const local = inPageLanguage?.of(code) ?? ''
+    return { code, name: AUTONYM[code], country, searchText: [AUTONYM[code], code, country, local].join(' ').toLocaleLowerCase() }
+  })
+}
+
+/** The entries matching a filter (case-insensitive, anywhere in the searchable text). */
+export function filterLanguages(options: LanguageOption[], filter: string): LanguageOption[] {
+  const wanted = filter.trim().toLocaleLowerCase()
+  return wanted ? options.filter((option) => option.searchText.includes(wanted)) : options
+}
