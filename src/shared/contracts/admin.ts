@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { featuresSchema } from './account'
 import { VIN_SEARCH_VALUES } from './account-constants'
-import { ADMIN_PAGE_SIZE, ERROR_LOG_LEVELS, GLOBAL_ALERT_TYPES, JOB_STATES } from './admin-constants'
+import { ERROR_LOG_LEVELS, GLOBAL_ALERT_TYPES, JOB_STATES } from './admin-constants'
 import { countryCodeSchema, languageSchema } from './content'
 import { LANGUAGES } from './languages'
 
