@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { type AlertType, alertStore, closeAlert } from '../store'
+import { GlobalAlertFeed } from './global-alert-feed'
 import './alerts.css'
 
 const TONE: Record<AlertType, 'success' | 'error' | 'warning'> = {
@@ -20,10 +21,16 @@ export function AlertBanner() {
   const { t } = useLingui()
   return (
     <section className="alert-banner" aria-label={t`Notifications`}>
+      <GlobalAlertFeed />
       {alerts.map((alert) => {
         const tone = TONE[alert.type]
         return (
-          <div key={alert.id} className={`alert alert--${tone}`} role={tone === 'success' ? 'status' : 'alert'}>
+          <div
+            key={alert.id}
+            className={`alert alert--${tone}`}
+            role={tone === 'success' ? 'status' : 'alert'}
+            data-global-alert={alert.globalId}
+          >
             <p className="alert__message">{alert.message}</p>
             <button
               type="button"
