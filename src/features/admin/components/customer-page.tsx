@@ -35,7 +35,7 @@ export function CustomerPage({ customerId }: { customerId: string }) {
         </dt>
         <dd>{customer.entityID}</dd>
       </dl>
-      <CustomerSettingsForm key={JSON.stringify(customer)} customer={customer} />
+      <CustomerSettingsForm key={customer.customerId} customer={customer} />
       <ContactsTable contacts={customer.contacts} />
       <h3>
         <Trans>Changes to this customer</Trans>

@@ -10,7 +10,8 @@ export const globalAlertsQuery = (lang: Language) =>
   queryOptions({
     queryKey: ['global-alerts', lang],
     queryFn: ({ signal }) => apiGet<GlobalAlertsResponse>('/global-alerts', { languageID: lang }, signal),
-    staleTime: REFRESH_MS / 2,
+    // Every page load asks again: a copy restored from the device could carry an end time the admin has since moved.
+    staleTime: 0,
     refetchInterval: REFRESH_MS,
   })
 
