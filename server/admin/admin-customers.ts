@@ -1,16 +1,16 @@
 import type { CustomerDetail, CustomerUpdate } from '../../src/shared/contracts/admin'
 import type { Db } from '../db/connect'
 import { featuresOf } from '../db/repositories/customer-repository'
+import { containsText } from './contains-text'
 
 /** Customer search for the admin area: by number, company, contact name or e-mail, case-insensitive. */
 export async function searchCustomers(db: Db, options: { q: string; page: number; pageSize: number }) {
-  const like = `%${options.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   let query = db.selectFrom('customers as cu')
   if (options.q) {
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['cu.customer_id']), 'like', like),
-        eb(eb.fn('lower', ['cu.company_name']), 'like', like),
+        containsText(eb.ref('cu.customer_id'), options.q),
+        containsText(eb.ref('cu.company_name'), options.q),
         eb.exists(
           eb
             .selectFrom('contacts as co')
@@ -18,9 +18,9 @@ export async function searchCustomers(db: Db, options: { q: string; page: number
             .whereRef('co.customer_id', '=', 'cu.customer_id')
             .where((inner) =>
               inner.or([
-                inner('co.email', 'like', like),
-                inner(inner.fn('lower', ['co.last_name']), 'like', like),
-                inner(inner.fn('lower', ['co.first_name']), 'like', like),
+                containsText(inner.ref('co.email'), options.q),
+                containsText(inner.ref('co.last_name'), options.q),
+                containsText(inner.ref('co.first_name'), options.q),
               ]),
             ),
         ),

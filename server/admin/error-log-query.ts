@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect'
+import { containsText } from './contains-text'
 
 type Filter = {
   level?: string | undefined
@@ -13,10 +14,8 @@ type Filter = {
 export async function listErrorLogs(db: Db, filter: Filter) {
   let query = db.selectFrom('error_logs')
   if (filter.level) query = query.where('log_level', '=', filter.level)
-  if (filter.q) {
-    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where((eb) => eb(eb.fn('lower', ['message']), 'like', like))
-  }
+  const text = filter.q
+  if (text) query = query.where((eb) => containsText(eb.ref('message'), text))
   if (filter.from) query = query.where('created_at', '>=', filter.from)
   // "to" names a whole day: everything before the next one.
   if (filter.to) query = query.where('created_at', '<', `${filter.to}T99`)

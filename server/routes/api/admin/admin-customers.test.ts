@@ -28,6 +28,9 @@ describe('admin: customers and contacts', () => {
     expect(list.json().items.map((c: { customerId: string }) => c.customerId)).toEqual([customerId])
     const detail = await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/customers/${customerId}` })
     expect(detail.json().contacts[0]).toMatchObject({ email: DEMO.einkauf.username, locked: false })
+    // LIKE wildcards are plain letters: `_` and `%` match only themselves.
+    expect((await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/customers?q=einkau_' })).json().total).toBe(0)
+    expect((await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/customers?q=%25' })).json().total).toBe(0)
   })
 
   it('a changed flag reaches the customer on the next request, with one audit entry (before/after)', async () => {
