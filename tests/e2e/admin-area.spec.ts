@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { EINKAUF, logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
@@ -43,6 +44,9 @@ test('visitors go to the login, customers get 403, and neither loads the admin c
   await expect(page.getByRole('heading', { level: 1, name: trExactly('en', 'Access denied') })).toBeVisible()
   await expect(page.getByText('403', { exact: true })).toBeVisible()
   expect(chunk).toEqual([])
+  // Asked for directly, the file itself is refused too.
+  const file = fs.readdirSync('dist/assets').find((name) => /^kihadmin-.+\.js$/.test(name))
+  expect((await page.request.get(`/assets/${file}`)).status()).toBe(403)
 })
 
 test('a flag changed in the admin area changes what the customer sees on the next navigation', async ({ page, browser }) => {
