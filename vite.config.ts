@@ -20,6 +20,11 @@ function buildId(): string {
 
 const BUILD_ID = buildId()
 
+function isAdminAreaModule(id: string): boolean {
+  if (/[\\/]src[\\/]features[\\/]admin[\\/]/.test(id)) return true
+  return /[\\/]kihadmin[\\/]/.test(id) && /[?&]tsr-split=component\b/.test(id)
+}
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -39,7 +44,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // The admin area is for staff only: no customer's service worker downloads it (README "Admin area").
+        globIgnores: ['screenshots/**', 'assets/kihadmin-*'],
       },
       manifest: {
         id: '/',
@@ -84,5 +90,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // All of the admin area in one chunk the shop never loads for customers: the admin feature and
+          // the split-out components of the /kihadmin routes (not their guards, and not the 403 page).
+          groups: [{ name: 'kihadmin', test: isAdminAreaModule, priority: 10, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 })

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { adminChunkGate } from './admin/admin-chunk-gate'
 import { erpHistoryPlugin } from './catalog/erp-history/erp-history-plugin'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(imageRoutes)
   await app.register(flagRoutes)
+  await app.register(adminChunkGate)
   await app.register(spaPlugin)
   return app
 }

@@ -17,6 +17,7 @@ import { Route as Char123LangChar125CheckoutRouteRouteImport } from './routes/{-
 import { Route as Char123LangChar125CompareRouteImport } from './routes/{-$lang}/compare'
 import { Route as Char123LangChar125GeoselectionRouteImport } from './routes/{-$lang}/geoselection'
 import { Route as Char123LangChar125InfocenterRouteRouteImport } from './routes/{-$lang}/infocenter/route'
+import { Route as Char123LangChar125KihadminRouteRouteImport } from './routes/{-$lang}/kihadmin/route'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125RedirectRouteImport } from './routes/{-$lang}/redirect'
 import { Route as Char123LangChar125CheckoutIndexRouteImport } from './routes/{-$lang}/checkout/index'
@@ -36,6 +37,13 @@ import { Route as Char123LangChar125InfocenterMycartsRouteImport } from './route
 import { Route as Char123LangChar125InfocenterPackinglistRouteImport } from './routes/{-$lang}/infocenter/packinglist'
 import { Route as Char123LangChar125InfocenterQuickorderRouteImport } from './routes/{-$lang}/infocenter/quickorder'
 import { Route as Char123LangChar125InfocenterSalesinvoiceRouteImport } from './routes/{-$lang}/infocenter/salesinvoice'
+import { Route as Char123LangChar125KihadminIndexRouteImport } from './routes/{-$lang}/kihadmin/index'
+import { Route as Char123LangChar125KihadminAlertsRouteImport } from './routes/{-$lang}/kihadmin/alerts'
+import { Route as Char123LangChar125KihadminAuditRouteImport } from './routes/{-$lang}/kihadmin/audit'
+import { Route as Char123LangChar125KihadminErrorsRouteImport } from './routes/{-$lang}/kihadmin/errors'
+import { Route as Char123LangChar125KihadminJobsRouteImport } from './routes/{-$lang}/kihadmin/jobs'
+import { Route as Char123LangChar125KihadminSettingsRouteImport } from './routes/{-$lang}/kihadmin/settings'
+import { Route as Char123LangChar125KihadminWordingRouteImport } from './routes/{-$lang}/kihadmin/wording'
 import { Route as Char123LangChar125PasswordResetIndexRouteImport } from './routes/{-$lang}/password-reset/index'
 import { Route as Char123LangChar125PasswordResetTokenRouteImport } from './routes/{-$lang}/password-reset/$token'
 import { Route as Char123LangChar125ProductsSlugRouteImport } from './routes/{-$lang}/products/$slug'
@@ -45,6 +53,7 @@ import { Route as Char123LangChar125SearchResultsRouteImport } from './routes/{-
 import { Route as Char123LangChar125VinIndexRouteImport } from './routes/{-$lang}/vin/index'
 import { Route as Char123LangChar125InfocenterOrderhistoryIndexRouteImport } from './routes/{-$lang}/infocenter/orderhistory/index'
 import { Route as Char123LangChar125InfocenterOrderhistorySlugRouteImport } from './routes/{-$lang}/infocenter/orderhistory/$slug'
+import { Route as Char123LangChar125KihadminCustomersCustomerIdRouteImport } from './routes/{-$lang}/kihadmin/customers/$customerId'
 import { Route as Char123LangChar125VinTypeSlugRouteImport } from './routes/{-$lang}/vin/$type/$slug'
 import { Route as Char123LangChar125VinSearchVinRouteImport } from './routes/{-$lang}/vin/search/$vin'
 
@@ -92,6 +101,12 @@ const Char123LangChar125InfocenterRouteRoute =
   Char123LangChar125InfocenterRouteRouteImport.update({
     id: '/infocenter',
     path: '/infocenter',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125KihadminRouteRoute =
+  Char123LangChar125KihadminRouteRouteImport.update({
+    id: '/kihadmin',
+    path: '/kihadmin',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
@@ -207,6 +222,48 @@ const Char123LangChar125InfocenterSalesinvoiceRoute =
     path: '/salesinvoice',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125KihadminIndexRoute =
+  Char123LangChar125KihadminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
+const Char123LangChar125KihadminAlertsRoute =
+  Char123LangChar125KihadminAlertsRouteImport.update({
+    id: '/alerts',
+    path: '/alerts',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
+const Char123LangChar125KihadminAuditRoute =
+  Char123LangChar125KihadminAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
+const Char123LangChar125KihadminErrorsRoute =
+  Char123LangChar125KihadminErrorsRouteImport.update({
+    id: '/errors',
+    path: '/errors',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
+const Char123LangChar125KihadminJobsRoute =
+  Char123LangChar125KihadminJobsRouteImport.update({
+    id: '/jobs',
+    path: '/jobs',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
+const Char123LangChar125KihadminSettingsRoute =
+  Char123LangChar125KihadminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
+const Char123LangChar125KihadminWordingRoute =
+  Char123LangChar125KihadminWordingRouteImport.update({
+    id: '/wording',
+    path: '/wording',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
 const Char123LangChar125PasswordResetIndexRoute =
   Char123LangChar125PasswordResetIndexRouteImport.update({
     id: '/password-reset/',
@@ -261,6 +318,12 @@ const Char123LangChar125InfocenterOrderhistorySlugRoute =
     path: '/orderhistory/$slug',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125KihadminCustomersCustomerIdRoute =
+  Char123LangChar125KihadminCustomersCustomerIdRouteImport.update({
+    id: '/customers/$customerId',
+    path: '/customers/$customerId',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
 const Char123LangChar125VinTypeSlugRoute =
   Char123LangChar125VinTypeSlugRouteImport.update({
     id: '/vin/$type/$slug',
@@ -278,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/checkout': typeof Char123LangChar125CheckoutRouteRouteWithChildren
   '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterRouteRouteWithChildren
+  '/{-$lang}/kihadmin': typeof Char123LangChar125KihadminRouteRouteWithChildren
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
   '/{-$lang}/changes': typeof Char123LangChar125ChangesRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
@@ -300,16 +364,24 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
+  '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
+  '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
+  '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
+  '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
   '/{-$lang}/checkout/': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/infocenter/': typeof Char123LangChar125InfocenterIndexRoute
+  '/{-$lang}/kihadmin/': typeof Char123LangChar125KihadminIndexRoute
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
+  '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
@@ -337,16 +409,24 @@ export interface FileRoutesByTo {
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
+  '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
+  '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
+  '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
+  '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
   '/{-$lang}/checkout': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterIndexRoute
+  '/{-$lang}/kihadmin': typeof Char123LangChar125KihadminIndexRoute
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin': typeof Char123LangChar125VinIndexRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
+  '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
   '/{-$lang}/infocenter/orderhistory': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
@@ -356,6 +436,7 @@ export interface FileRoutesById {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/checkout': typeof Char123LangChar125CheckoutRouteRouteWithChildren
   '/{-$lang}/infocenter': typeof Char123LangChar125InfocenterRouteRouteWithChildren
+  '/{-$lang}/kihadmin': typeof Char123LangChar125KihadminRouteRouteWithChildren
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
   '/{-$lang}/changes': typeof Char123LangChar125ChangesRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
@@ -378,16 +459,24 @@ export interface FileRoutesById {
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
+  '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
+  '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
+  '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
+  '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
   '/{-$lang}/search/results': typeof Char123LangChar125SearchResultsRoute
   '/{-$lang}/checkout/': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/infocenter/': typeof Char123LangChar125InfocenterIndexRoute
+  '/{-$lang}/kihadmin/': typeof Char123LangChar125KihadminIndexRoute
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
+  '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
@@ -398,6 +487,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/checkout'
     | '/{-$lang}/infocenter'
+    | '/{-$lang}/kihadmin'
     | '/{-$lang}/categories'
     | '/{-$lang}/changes'
     | '/{-$lang}/compare'
@@ -420,16 +510,24 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/kihadmin/alerts'
+    | '/{-$lang}/kihadmin/audit'
+    | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/jobs'
+    | '/{-$lang}/kihadmin/settings'
+    | '/{-$lang}/kihadmin/wording'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
     | '/{-$lang}/checkout/'
     | '/{-$lang}/infocenter/'
+    | '/{-$lang}/kihadmin/'
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
     | '/{-$lang}/infocenter/orderhistory/$slug'
+    | '/{-$lang}/kihadmin/customers/$customerId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
     | '/{-$lang}/infocenter/orderhistory/'
@@ -457,16 +555,24 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/kihadmin/alerts'
+    | '/{-$lang}/kihadmin/audit'
+    | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/jobs'
+    | '/{-$lang}/kihadmin/settings'
+    | '/{-$lang}/kihadmin/wording'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
     | '/{-$lang}/checkout'
     | '/{-$lang}/infocenter'
+    | '/{-$lang}/kihadmin'
     | '/{-$lang}/password-reset'
     | '/{-$lang}/produktdivisionen'
     | '/{-$lang}/vin'
     | '/{-$lang}/infocenter/orderhistory/$slug'
+    | '/{-$lang}/kihadmin/customers/$customerId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
     | '/{-$lang}/infocenter/orderhistory'
@@ -475,6 +581,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/checkout'
     | '/{-$lang}/infocenter'
+    | '/{-$lang}/kihadmin'
     | '/{-$lang}/categories'
     | '/{-$lang}/changes'
     | '/{-$lang}/compare'
@@ -497,16 +604,24 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/kihadmin/alerts'
+    | '/{-$lang}/kihadmin/audit'
+    | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/jobs'
+    | '/{-$lang}/kihadmin/settings'
+    | '/{-$lang}/kihadmin/wording'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
     | '/{-$lang}/search/results'
     | '/{-$lang}/checkout/'
     | '/{-$lang}/infocenter/'
+    | '/{-$lang}/kihadmin/'
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
     | '/{-$lang}/infocenter/orderhistory/$slug'
+    | '/{-$lang}/kihadmin/customers/$customerId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
     | '/{-$lang}/infocenter/orderhistory/'
@@ -572,6 +687,13 @@ declare module '@tanstack/react-router' {
       path: '/infocenter'
       fullPath: '/{-$lang}/infocenter'
       preLoaderRoute: typeof Char123LangChar125InfocenterRouteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/kihadmin': {
+      id: '/{-$lang}/kihadmin'
+      path: '/kihadmin'
+      fullPath: '/{-$lang}/kihadmin'
+      preLoaderRoute: typeof Char123LangChar125KihadminRouteRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/login': {
@@ -707,6 +829,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterSalesinvoiceRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/kihadmin/': {
+      id: '/{-$lang}/kihadmin/'
+      path: '/'
+      fullPath: '/{-$lang}/kihadmin/'
+      preLoaderRoute: typeof Char123LangChar125KihadminIndexRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
+    '/{-$lang}/kihadmin/alerts': {
+      id: '/{-$lang}/kihadmin/alerts'
+      path: '/alerts'
+      fullPath: '/{-$lang}/kihadmin/alerts'
+      preLoaderRoute: typeof Char123LangChar125KihadminAlertsRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
+    '/{-$lang}/kihadmin/audit': {
+      id: '/{-$lang}/kihadmin/audit'
+      path: '/audit'
+      fullPath: '/{-$lang}/kihadmin/audit'
+      preLoaderRoute: typeof Char123LangChar125KihadminAuditRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
+    '/{-$lang}/kihadmin/errors': {
+      id: '/{-$lang}/kihadmin/errors'
+      path: '/errors'
+      fullPath: '/{-$lang}/kihadmin/errors'
+      preLoaderRoute: typeof Char123LangChar125KihadminErrorsRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
+    '/{-$lang}/kihadmin/jobs': {
+      id: '/{-$lang}/kihadmin/jobs'
+      path: '/jobs'
+      fullPath: '/{-$lang}/kihadmin/jobs'
+      preLoaderRoute: typeof Char123LangChar125KihadminJobsRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
+    '/{-$lang}/kihadmin/settings': {
+      id: '/{-$lang}/kihadmin/settings'
+      path: '/settings'
+      fullPath: '/{-$lang}/kihadmin/settings'
+      preLoaderRoute: typeof Char123LangChar125KihadminSettingsRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
+    '/{-$lang}/kihadmin/wording': {
+      id: '/{-$lang}/kihadmin/wording'
+      path: '/wording'
+      fullPath: '/{-$lang}/kihadmin/wording'
+      preLoaderRoute: typeof Char123LangChar125KihadminWordingRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
     '/{-$lang}/password-reset/': {
       id: '/{-$lang}/password-reset/'
       path: '/password-reset'
@@ -769,6 +940,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$lang}/infocenter/orderhistory/$slug'
       preLoaderRoute: typeof Char123LangChar125InfocenterOrderhistorySlugRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/kihadmin/customers/$customerId': {
+      id: '/{-$lang}/kihadmin/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/{-$lang}/kihadmin/customers/$customerId'
+      preLoaderRoute: typeof Char123LangChar125KihadminCustomersCustomerIdRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
     }
     '/{-$lang}/vin/$type/$slug': {
       id: '/{-$lang}/vin/$type/$slug'
@@ -860,9 +1038,43 @@ const Char123LangChar125InfocenterRouteRouteWithChildren =
     Char123LangChar125InfocenterRouteRouteChildren,
   )
 
+interface Char123LangChar125KihadminRouteRouteChildren {
+  Char123LangChar125KihadminAlertsRoute: typeof Char123LangChar125KihadminAlertsRoute
+  Char123LangChar125KihadminAuditRoute: typeof Char123LangChar125KihadminAuditRoute
+  Char123LangChar125KihadminErrorsRoute: typeof Char123LangChar125KihadminErrorsRoute
+  Char123LangChar125KihadminJobsRoute: typeof Char123LangChar125KihadminJobsRoute
+  Char123LangChar125KihadminSettingsRoute: typeof Char123LangChar125KihadminSettingsRoute
+  Char123LangChar125KihadminWordingRoute: typeof Char123LangChar125KihadminWordingRoute
+  Char123LangChar125KihadminIndexRoute: typeof Char123LangChar125KihadminIndexRoute
+  Char123LangChar125KihadminCustomersCustomerIdRoute: typeof Char123LangChar125KihadminCustomersCustomerIdRoute
+}
+
+const Char123LangChar125KihadminRouteRouteChildren: Char123LangChar125KihadminRouteRouteChildren =
+  {
+    Char123LangChar125KihadminAlertsRoute:
+      Char123LangChar125KihadminAlertsRoute,
+    Char123LangChar125KihadminAuditRoute: Char123LangChar125KihadminAuditRoute,
+    Char123LangChar125KihadminErrorsRoute:
+      Char123LangChar125KihadminErrorsRoute,
+    Char123LangChar125KihadminJobsRoute: Char123LangChar125KihadminJobsRoute,
+    Char123LangChar125KihadminSettingsRoute:
+      Char123LangChar125KihadminSettingsRoute,
+    Char123LangChar125KihadminWordingRoute:
+      Char123LangChar125KihadminWordingRoute,
+    Char123LangChar125KihadminIndexRoute: Char123LangChar125KihadminIndexRoute,
+    Char123LangChar125KihadminCustomersCustomerIdRoute:
+      Char123LangChar125KihadminCustomersCustomerIdRoute,
+  }
+
+const Char123LangChar125KihadminRouteRouteWithChildren =
+  Char123LangChar125KihadminRouteRoute._addFileChildren(
+    Char123LangChar125KihadminRouteRouteChildren,
+  )
+
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CheckoutRouteRoute: typeof Char123LangChar125CheckoutRouteRouteWithChildren
   Char123LangChar125InfocenterRouteRoute: typeof Char123LangChar125InfocenterRouteRouteWithChildren
+  Char123LangChar125KihadminRouteRoute: typeof Char123LangChar125KihadminRouteRouteWithChildren
   Char123LangChar125CategoriesRoute: typeof Char123LangChar125CategoriesRoute
   Char123LangChar125ChangesRoute: typeof Char123LangChar125ChangesRoute
   Char123LangChar125CompareRoute: typeof Char123LangChar125CompareRoute
@@ -887,6 +1099,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125CheckoutRouteRouteWithChildren,
     Char123LangChar125InfocenterRouteRoute:
       Char123LangChar125InfocenterRouteRouteWithChildren,
+    Char123LangChar125KihadminRouteRoute:
+      Char123LangChar125KihadminRouteRouteWithChildren,
     Char123LangChar125CategoriesRoute: Char123LangChar125CategoriesRoute,
     Char123LangChar125ChangesRoute: Char123LangChar125ChangesRoute,
     Char123LangChar125CompareRoute: Char123LangChar125CompareRoute,

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { AccountTables } from './schema-accounts'
+import type { AdminTables } from './schema-admin'
 import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
@@ -9,6 +10,7 @@ import type { DownloadTables } from './schema-downloads'
 type NameRow = { id: string; lang: string; name: string }
 
 export type Database = AccountTables &
+  AdminTables &
   CartTables &
   CatalogTables &
   DocumentTables &

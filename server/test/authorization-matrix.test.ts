@@ -156,6 +156,45 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'own-resource',
     ownedByA: async (app, customerA) => ({ url: `/api/downloads/${await seedReadyDownload(app, customerA)}/file` }),
   },
+
+  // The admin area (issue 15): the admin caller holds the admin-service token (tokenKih), and the forged
+  // callers forge that token (see tokenFor). Samples change nothing a later check depends on.
+  'GET /api/global-alerts': { access: 'public', sample: () => ({ query: { languageID: 'fr' } }) },
+  'GET /api/admin/customers': { access: 'admin', sample: () => ({ query: { q: 'example' } }) },
+  'GET /api/admin/customers/:customerId': {
+    access: 'admin',
+    sample: () => ({ url: `/api/admin/customers/${contacts.customerB.cid}` }),
+  },
+  'PATCH /api/admin/customers/:customerId': {
+    access: 'admin',
+    sample: () => ({ url: `/api/admin/customers/${contacts.customerB.cid}`, payload: {} }),
+  },
+  'PUT /api/admin/contacts/:contactId/lock': {
+    access: 'admin',
+    sample: () => ({ url: `/api/admin/contacts/${contacts.customerB.sub}/lock`, payload: { locked: false } }),
+  },
+  'POST /api/admin/contacts/:contactId/reset-mail': {
+    access: 'admin',
+    sample: () => ({ url: `/api/admin/contacts/${contacts.customerB.sub}/reset-mail`, payload: {} }),
+  },
+  'GET /api/admin/global-alerts': { access: 'admin' },
+  'PUT /api/admin/global-alerts/:alertId': {
+    access: 'admin',
+    sample: () => ({
+      url: `/api/admin/global-alerts/${crypto.randomUUID()}`,
+      payload: { type: 'warning', texts: { de: 'Matrix' }, startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-01-02T00:00:00Z' },
+    }),
+  },
+  'DELETE /api/admin/global-alerts/:alertId': { access: 'admin' },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/admin/settings': {
+    access: 'admin',
+    sample: () => ({ payload: { countryBlacklist: [], defaultCountry: 'DE', defaultLanguage: 'de' } }),
+  },
+  'GET /api/admin/error-logs': { access: 'admin', sample: () => ({ query: { level: 'warn', q: 'matrix' } }) },
+  'GET /api/admin/jobs': { access: 'admin', sample: () => ({ query: { state: 'failed' } }) },
+  'POST /api/admin/jobs/:jobId/retry': { access: 'admin' },
+  'GET /api/admin/audit': { access: 'admin' },
 }
 
 const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'expired', 'tampered', 'algNone']
@@ -180,26 +219,36 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-/** A fresh token per request, so routes that end a session (logout) do not affect the next check. */
-async function tokenFor(caller: Caller): Promise<string | null> {
+/**
+ * A fresh token per request, so routes that end a session (logout) do not affect the next check.
+ * On /api/admin routes (`kih`) the admin holds the admin-service token and the expired, tampered and
+ * `alg: none` callers forge that one (a forged admin token → 401); customers keep their shop session (→ 403).
+ */
+async function tokenFor(caller: Caller, kih = false): Promise<string | null> {
   const tokens = ctx.app.sessionTokens
+  const audience = kih ? 'kih' : 'shop'
   switch (caller) {
     case 'anonymous':
       return null
     case 'customerA':
     case 'customerB':
-    case 'admin':
       return (await tokens.sign(contacts[caller])).token
+    case 'admin':
+      return (await tokens.sign(contacts[caller], audience)).token
     case 'expired':
-      return (await tokens.sign(contacts.customerA, 'shop', Math.floor(Date.now() / 1000) - SESSION_TTL_SECONDS - 60)).token
+      return (await tokens.sign(contacts.customerA, audience, Math.floor(Date.now() / 1000) - SESSION_TTL_SECONDS - 60)).token
     case 'tampered': {
-      const [header, payload, signature] = (await tokens.sign(contacts.customerA)).token.split('.') as [string, string, string]
+      const [header, payload, signature] = (await tokens.sign(contacts.customerA, audience)).token.split('.') as [
+        string,
+        string,
+        string,
+      ]
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
       const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')
       return `${header}.${forged}.${signature}`
     }
     case 'algNone': {
-      const payload = (await tokens.sign(contacts.admin)).token.split('.')[1]
+      const payload = (await tokens.sign(contacts.admin, audience)).token.split('.')[1]
       return `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`
     }
   }
@@ -241,11 +290,13 @@ describe('authorization matrix', () => {
             expectation.access === 'own-resource' && expectation.ownedByA
               ? await expectation.ownedByA(ctx.app, contacts.customerA.cid, n)
               : (expectation.sample?.(n) ?? {})
-          const token = await tokenFor(caller)
+          const kih = route.url.startsWith('/api/admin/')
+          const token = await tokenFor(caller, kih)
+          const cookieName = kih && !caller.startsWith('customer') ? 'kih_session' : 'session'
           const auth: Record<string, string> = !token
             ? {}
             : transport === 'cookie'
-              ? { cookie: `session=${token}` }
+              ? { cookie: `${cookieName}=${token}` }
               : { authorization: `Bearer ${token}` }
           const response = await ctx.app.inject({
             method: route.method as InjectOptions['method'],

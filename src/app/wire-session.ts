@@ -55,6 +55,8 @@ export function wireSession(router: AppRouter) {
     onResponse: ({ path, status, payload }) => {
       if (!isLoggedIn() || sessionStore.isLoggingOut || path === '/login' || path === '/logout') return
       const code = (payload as { code?: unknown } | undefined)?.code
+      // Only the admin-service token ended (the shop session is fine): the admin area asks for a new one.
+      if (code === 'KIH_REQUIRED') return
       if (CART_OR_SEARCH.test(path) && (status === 401 || LOGGED_OUT_CODES.has(code))) void logoutWithWarning()
       else if (status === 401 && !onLoginPage()) forcedLogout()
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { adminRoutes } from './admin/index'
 import { backordersRoutes } from './backorders/index'
 import { categoriesRoutes } from './categories/index'
 import { checkoutApiRoutes } from './checkout/index'
@@ -10,6 +11,7 @@ import { documentsRoutes } from './documents/index'
 import { downloadsRoutes } from './downloads/index'
 import { errorLogRoutes } from './error-log/index'
 import { getFeaturesRoutes } from './getfeatures/index'
+import { globalAlertsRoutes } from './global-alerts/index'
 import { loginRoutes } from './login/index'
 import { loginKihRoutes } from './login-kih/index'
 import { logoutRoutes } from './logout/index'
@@ -49,4 +51,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(redirectRoutes)
   await app.register(vinRoutes)
   await app.register(downloadsRoutes)
+  await app.register(globalAlertsRoutes)
+  await app.register(adminRoutes, { prefix: '/admin' })
 }

@@ -3,8 +3,11 @@ import { proxy } from 'valtio'
 /** SPEC.md §3: positive/negative are the older names of success/error; info is a plain notice. */
 export type AlertType = 'success' | 'positive' | 'error' | 'negative' | 'warning' | 'info'
 
-/** `untilLogin`: the alert asks the user to log in, so a successful login ends it (not the page after it). */
-export type Alert = { id: number; message: string; type: AlertType; endTime: number; untilLogin?: boolean }
+/**
+ * `untilLogin`: the alert asks the user to log in, so a successful login ends it (not the page after it).
+ * `globalId`: a banner message from the admin area (GET /api/global-alerts); it ends at the endTime the admin set.
+ */
+export type Alert = { id: number; message: string; type: AlertType; endTime: number; untilLogin?: boolean; globalId?: string }
 
 /** SPEC.md §9: how long each kind stays; a warning stays long enough to be read after a forced logout. */
 export const ALERT_LIFETIME_MS: Partial<Record<AlertType, number>> = {
@@ -54,7 +57,33 @@ export function addAlert(type: AlertType, message: string, now = Date.now(), opt
 }
 
 export function closeAlert(id: number) {
+  const closed = alertStore.alerts.find((alert) => alert.id === id)
+  if (closed?.globalId) closedGlobalAlerts.add(closed.globalId)
   alertStore.alerts = alertStore.alerts.filter((alert) => alert.id !== id)
+  stopTimerWhenIdle()
+}
+
+/** Banner messages the user closed in this tab: a refresh must not bring them back. */
+const closedGlobalAlerts = new Set<string>()
+
+/**
+ * Makes the shown banner messages match the server's active list: new ones appear, changed ones
+ * update, ones the admin deleted go; each ends at its own endTime (removeExpiredAlerts).
+ */
+export function syncGlobalAlerts(
+  active: Array<{ id: string; type: AlertType; message: string; endTime: number }>,
+  now = Date.now(),
+) {
+  const wanted = active.filter((alert) => alert.endTime > now && alert.message && !closedGlobalAlerts.has(alert.id))
+  const ids = new Set(wanted.map((alert) => alert.id))
+  alertStore.alerts = alertStore.alerts.filter((alert) => !alert.globalId || ids.has(alert.globalId))
+  for (const next of wanted) {
+    const shown = alertStore.alerts.find((alert) => alert.globalId === next.id)
+    if (shown) Object.assign(shown, { type: next.type, message: next.message, endTime: next.endTime })
+    else
+      alertStore.alerts.push({ id: nextId++, globalId: next.id, type: next.type, message: next.message, endTime: next.endTime })
+  }
+  ensureTimer()
   stopTimerWhenIdle()
 }
 

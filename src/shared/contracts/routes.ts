@@ -41,6 +41,14 @@ export const SPA_ROUTE_PATTERNS = [
   '/infocenter/creditnotes',
   '/infocenter/deliverynotes',
   '/infocenter/packinglist',
+  '/kihadmin',
+  '/kihadmin/customers/:customerId',
+  '/kihadmin/alerts',
+  '/kihadmin/settings',
+  '/kihadmin/wording',
+  '/kihadmin/errors',
+  '/kihadmin/jobs',
+  '/kihadmin/audit',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

@@ -82,3 +82,8 @@ export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal, he
 export function apiDelete<T>(path: string, headers?: Record<string, string>) {
   return request<T>('DELETE', path, { headers })
 }
+
+/** PUT, PATCH or a POST without headers: the admin area's changes (idempotent by their shape, no key needed). */
+export function apiSend<T>(method: 'PUT' | 'PATCH' | 'POST', path: string, body: unknown) {
+  return request<T>(method, path, { body })
+}

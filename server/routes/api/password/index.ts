@@ -9,12 +9,10 @@ import {
 } from '../../../../src/shared/contracts/auth'
 import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constants'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { isLanguage, type Language } from '../../../../src/shared/contracts/languages'
-import { localizePath } from '../../../../src/shared/contracts/routes'
 import { LIMITS, loginFailureKey } from '../../../auth/attempt-limits'
 import { hashPassword } from '../../../auth/password-hash'
-import { hashResetToken, newResetToken, RESET_TOKEN_TTL_SECONDS } from '../../../auth/reset-token'
-import { passwordResetMail } from '../../../mail/password-reset-mail'
+import { hashResetToken } from '../../../auth/reset-token'
+import { sendResetMail } from '../../../auth/send-reset-mail'
 import { sendError } from '../../../plugins/errors'
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -29,22 +27,6 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
  * page checks the token, then sets the new password, which ends every older session of the contact.
  */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function sendResetMail(email: string, requested: Language | undefined) {
-    const contact = await app.repos.contacts.byEmail(email)
-    if (contact?.disabled !== 0) return
-    const { token, hash } = newResetToken()
-    const issuedAt = now()
-    await app.repos.passwordResets.create({
-      tokenHash: hash,
-      contactId: contact.contact_id,
-      createdAt: issuedAt,
-      expiresAt: issuedAt + RESET_TOKEN_TTL_SECONDS,
-    })
-    const language = requested ?? (isLanguage(contact.language) ? contact.language : app.config.defaultLanguage)
-    const link = `${app.config.publicUrl}${localizePath(`/password-reset/${token}`, language)}`
-    await app.mail.send(passwordResetMail({ to: contact.email, name: contact.first_name, language, link }))
-  }
-
   const tokenErrors = { 404: errorBodySchema, 410: errorBodySchema, 400: errorBodySchema, 429: errorBodySchema }
 
   /** Looks a token up; when it cannot be used, sends the error answer and returns null. */
@@ -95,7 +77,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same answer, in the same time, whether or not the address has a login: the form must
       // not reveal customers (a known address took 1.8× as long while its mail was sent).
       const language = request.body.language
-      app.afterReply.run('password-reset mail', () => sendResetMail(email, language))
+      app.afterReply.run('password-reset mail', async () => {
+        await sendResetMail(app, email, language)
+      })
       return reply.code(202).send({ accepted: true })
     },
   )

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { type AlertType, alertStore, closeAlert } from '../store'
+import { GlobalAlertFeed } from './global-alert-feed'
 import './alerts.css'
 
 const TONE: Record<AlertType, 'success' | 'error' | 'warning' | 'info'> = {
@@ -21,6 +22,7 @@ export function AlertBanner() {
   const { t } = useLingui()
   return (
     <section className="alert-banner" aria-label={t`Notifications`}>
+      <GlobalAlertFeed />
       {alerts.map((alert) => {
         const tone = TONE[alert.type]
         return (
@@ -28,6 +30,7 @@ export function AlertBanner() {
             key={alert.id}
             className={`alert alert--${tone}`}
             role={tone === 'success' || tone === 'info' ? 'status' : 'alert'}
+            data-global-alert={alert.globalId}
           >
             <p className="alert__message">{alert.message}</p>
             <button

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO, login, loginCookie, SAME_ORIGIN } from '../../../test/auth-helpers'
+import { buildTestApp } from '../../../test/build-test-app'
+import { adminCookies, asAdmin } from './admin-test-kit'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+let admin: string
+let customerId: string
+let contactId: string
+
+beforeAll(async () => {
+  ctx = await buildTestApp()
+  admin = await adminCookies(ctx.app)
+  const row = await ctx.app.repos.contacts.byEmailWithCustomer(DEMO.einkauf.username)
+  if (!row) throw new Error('demo customer missing')
+  customerId = row.customer_id
+  contactId = row.contact_id
+})
+afterAll(() => ctx.close())
+
+const features = async (cookie: string) =>
+  (await ctx.app.inject({ method: 'POST', url: '/api/getfeatures', payload: {}, headers: { ...SAME_ORIGIN, cookie } })).json()
+
+describe('admin: customers and contacts', () => {
+  it('finds a customer by a contact e-mail and shows its contacts', async () => {
+    const list = await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/customers?q=EINKAUF@' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().items.map((c: { customerId: string }) => c.customerId)).toEqual([customerId])
+    const detail = await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/customers/${customerId}` })
+    expect(detail.json().contacts[0]).toMatchObject({ email: DEMO.einkauf.username, locked: false })
+    // LIKE wildcards are plain letters: `_` and `%` match only themselves.
+    expect((await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/customers?q=einkau_' })).json().total).toBe(0)
+    expect((await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/customers?q=%25' })).json().total).toBe(0)
+  })
+
+  it('a changed flag reaches the customer on the next request, with one audit entry (before/after)', async () => {
+    const cookie = await loginCookie(ctx.app, DEMO.einkauf)
+    expect((await features(cookie)).showPrice).toBe(false)
+    const changed = await asAdmin(ctx.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/customers/${customerId}`,
+      payload: { features: { showPrice: true, vinSearch: 'VIN_only' }, priceGroup: 'B2', currency: 'CHF' },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({
+      priceGroup: 'B2',
+      currency: 'CHF',
+      features: { showPrice: true, vinSearch: 'VIN_only' },
+    })
+    expect(await features(cookie)).toMatchObject({ showPrice: true, vinSearch: 'VIN_only' })
+
+    const audit = (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=customer:${customerId}` })).json()
+    expect(audit.total).toBe(1)
+    expect(audit.items[0]).toMatchObject({
+      adminEmail: DEMO.admin.username,
+      action: 'customer.update',
+      before: { features: { showPrice: false }, currency: 'EUR' },
+      after: { features: { showPrice: true }, priceGroup: 'B2', currency: 'CHF' },
+    })
+  })
+
+  it('a refused change writes neither the change nor an audit entry', async () => {
+    const before = (await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/audit' })).json().total
+    const bad = await asAdmin(ctx.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/customers/${customerId}`,
+      payload: { currency: 'euro' },
+    })
+    expect(bad.statusCode).toBe(400)
+    const unknown = await asAdmin(ctx.app, admin, {
+      method: 'PATCH',
+      url: '/api/admin/customers/NOPE',
+      payload: { priceGroup: 'X' },
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect((await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/audit' })).json().total).toBe(before)
+  })
+
+  it('locking a contact ends its session at once and refuses its login; unlocking restores it', async () => {
+    const cookie = await loginCookie(ctx.app, DEMO.einkauf)
+    const lock = await asAdmin(ctx.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/contacts/${contactId}/lock`,
+      payload: { locked: true },
+    })
+    expect(lock.json()).toEqual({ contactId, locked: true })
+    const after = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/getfeatures',
+      payload: {},
+      headers: { ...SAME_ORIGIN, cookie },
+    })
+    expect(after.statusCode).toBe(401)
+    expect((await login(ctx.app, DEMO.einkauf)).statusCode).toBe(401)
+    await asAdmin(ctx.app, admin, { method: 'PUT', url: `/api/admin/contacts/${contactId}/lock`, payload: { locked: false } })
+    expect((await login(ctx.app, DEMO.einkauf)).statusCode).toBe(200)
+    const audit = (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=contact:${contactId}` })).json()
+    expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['contact.unlock', 'contact.lock'])
+  })
+
+  it('sends the password-reset mail to the contact and records it', async () => {
+    const sent = await asAdmin(ctx.app, admin, {
+      method: 'POST',
+      url: `/api/admin/contacts/${contactId}/reset-mail`,
+      payload: {},
+    })
+    expect(sent.statusCode).toBe(202)
+    expect(sent.json()).toEqual({ sent: true })
+    const resets = await ctx.app.db
+      .selectFrom('password_resets')
+      .select('contact_id')
+      .where('contact_id', '=', contactId)
+      .execute()
+    expect(resets).toHaveLength(1)
+    const audit = (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=contact:${contactId}` })).json()
+    expect(audit.items[0]).toMatchObject({ action: 'contact.resetMail', after: { email: DEMO.einkauf.username } })
+  })
+})
+
+describe('admin: who gets in', () => {
+  it('an administrator with only the shop session must get the admin-service token first', async () => {
+    const shop = await loginCookie(ctx.app, DEMO.admin)
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/admin/customers', headers: { ...SAME_ORIGIN, cookie: shop } })
+    expect(answer.statusCode).toBe(401)
+    expect(answer.json().code).toBe('KIH_REQUIRED')
+  })
+
+  it('a customer gets 403, even with an admin-service token signed for a customer', async () => {
+    const cookie = await loginCookie(ctx.app, DEMO.werkstatt)
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { ...SAME_ORIGIN, cookie } })).statusCode,
+    ).toBe(403)
+    const row = await ctx.app.repos.contacts.byEmailWithCustomer(DEMO.werkstatt.username)
+    if (!row) throw new Error('demo customer missing')
+    const kih = await ctx.app.sessionTokens.sign({ sub: row.contact_id, cid: row.customer_id, role: 'customer', gen: 0 }, 'kih')
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs',
+      headers: { authorization: `Bearer ${kih.token}` },
+    })
+    expect(answer.statusCode).toBe(403)
+  })
+
+  it('logging out of the admin service ends the admin token', async () => {
+    const cookies = await adminCookies(ctx.app)
+    await asAdmin(ctx.app, cookies, { method: 'POST', url: '/api/logoutKih', payload: {} })
+    const kihOnly = cookies.split('; ').find((c) => c.startsWith('kih_session=')) ?? ''
+    expect((await asAdmin(ctx.app, kihOnly, { method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401)
+  })
+})

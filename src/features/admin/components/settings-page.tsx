@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useId, useState } from 'react'
+import type { AdminSettings } from '../../../shared/contracts/admin'
+import { LANGUAGES, type Language } from '../../../shared/contracts/languages'
+import { useLanguage } from '../../../shared/lib/language'
+import { useCountryNames, useSaveSettings, useSettings } from '../api/settings'
+import { AdminError } from './admin-states'
+import { useLanguageNames } from './labels'
+
+/** The country blacklist (shown disabled in the country choice) and the defaults, stored in the database. */
+export function SettingsPage() {
+  const { t } = useLingui()
+  const settings = useSettings()
+  const countries = useCountryNames(useLanguage())
+  if (settings.isError || countries.isError) {
+    return (
+      <AdminError
+        error={settings.error ?? countries.error}
+        onRetry={() => void Promise.all([settings.refetch(), countries.refetch()])}
+      />
+    )
+  }
+  if (!settings.data || !countries.data) {
+    return (
+      <p role="status">
+        <span className="spinner" aria-hidden="true" /> {t`Loading settings…`}
+      </p>
+    )
+  }
+  const names = countries.data.continents
+    .flatMap((continent) => continent.countries)
+    .map((c) => ({ code: c.countryID, name: c.countryName }))
+  return <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} countries={names} />
+}
+
+function SettingsForm({ settings, countries }: { settings: AdminSettings; countries: Array<{ code: string; name: string }> }) {
+  const id = useId()
+  const languageName = useLanguageNames()
+  const save = useSaveSettings()
+  const [values, setValues] = useState(settings)
+  const blocked = new Set(values.countryBlacklist)
+  const toggle = (code: string, on: boolean) =>
+    setValues({ ...values, countryBlacklist: on ? [...blocked, code].sort() : [...blocked].filter((c) => c !== code) })
+  const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(values)
+  }
+  return (
+    <form className="admin__form admin__stack" onSubmit={submit}>
+      <h2>
+        <Trans>Countries and defaults</Trans>
+      </h2>
+      <div className="admin__fields">
+        <label htmlFor={`${id}-country`}>
+          <Trans>Default country</Trans>
+        </label>
+        <select
+          id={`${id}-country`}
+          value={values.defaultCountry}
+          onChange={(event) => setValues({ ...values, defaultCountry: event.target.value })}
+        >
+          {sorted.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-language`}>
+          <Trans>Default language</Trans>
+        </label>
+        <select
+          id={`${id}-language`}
+          value={values.defaultLanguage}
+          onChange={(event) => setValues({ ...values, defaultLanguage: event.target.value as Language })}
+        >
+          {LANGUAGES.map((lang) => (
+            <option key={lang} value={lang}>
+              {languageName[lang]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="admin__countries">
+        <legend>
+          <Trans>Blocked countries ({blocked.size}): shown disabled in the country choice</Trans>
+        </legend>
+        {sorted.map((country) => (
+          <label key={country.code} className="admin__check">
+            <input
+              type="checkbox"
+              checked={blocked.has(country.code)}
+              onChange={(event) => toggle(country.code, event.target.checked)}
+            />
+            {country.name} <span className="admin__muted">{country.code}</span>
+          </label>
+        ))}
+      </fieldset>
+      {save.isError && <AdminError error={save.error} />}
+      <div className="admin__actions admin__actions--sticky">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          <Trans>Save</Trans>
+        </button>
+        {save.isSuccess && (
+          <span role="status" className="admin__saved">
+            <Trans>Saved.</Trans>
+          </span>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import { ERROR_LOG_LEVELS, JOB_STATES, type JobState } from '../../../../shared/contracts/admin-constants'
+
+/** The admin lists keep their filters and page in the URL (back/forward, a link to a colleague). */
+const text = (value: unknown, max = 100) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined)
+const page = (value: unknown) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 1 && n <= 10_000 ? n : undefined
+}
+const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
+const oneOf = <T extends string>(values: readonly T[], value: unknown) => (values.includes(value as T) ? (value as T) : undefined)
+
+export const readCustomerSearch = (raw: Record<string, unknown>) => ({ q: text(raw.q), page: page(raw.page) })
+
+export const readErrorLogSearch = (raw: Record<string, unknown>) => ({
+  level: oneOf(ERROR_LOG_LEVELS, raw.level),
+  q: text(raw.q, 200),
+  from: day(raw.from),
+  to: day(raw.to),
+  page: page(raw.page),
+})
+
+export const readJobSearch = (raw: Record<string, unknown>): { state: JobState | undefined; page: number | undefined } => ({
+  state: oneOf(JOB_STATES, raw.state),
+  page: page(raw.page),
+})
