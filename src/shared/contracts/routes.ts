@@ -41,6 +41,10 @@ export const SPA_ROUTE_PATTERNS = [
   '/infocenter/creditnotes',
   '/infocenter/deliverynotes',
   '/infocenter/packinglist',
+  '/infocenter/addresses',
+  '/infocenter/availability',
+  '/infocenter/currencies',
+  '/infocenter/noticelist',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

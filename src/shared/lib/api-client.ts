@@ -82,3 +82,8 @@ export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal, he
 export function apiDelete<T>(path: string, headers?: Record<string, string>) {
   return request<T>('DELETE', path, { headers })
 }
+
+/** `headers`: e.g. the Idempotency-Key of the change. */
+export function apiPut<T>(path: string, body: unknown, headers?: Record<string, string>) {
+  return request<T>('PUT', path, { body, headers })
+}
