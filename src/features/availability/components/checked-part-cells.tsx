@@ -20,7 +20,7 @@ export function CheckedPartFacts({ part }: { part: CheckedPart }) {
         {part.status === 'backorder' ? (
           <Trans>Delivery in about {part.deliveryDays} working days</Trans>
         ) : (
-          <Trans>Delivery in {part.deliveryDays} working day</Trans>
+          <Trans>Delivery the next working day</Trans>
         )}
       </div>
       <ul className="warehouse-stock" aria-label={t`Stock per warehouse`}>
