@@ -13,7 +13,8 @@ type Props = { check: AvailabilityCheck; addToCart: ((lines: CartLine[]) => Prom
 export function AvailabilityResults({ check, addToCart }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({
+  // done: 'queued' when the service worker keeps the change until the connection is back (the cart call answers null).
+  const [state, setState] = useState<{ busy: boolean; error: string | null; done: false | 'added' | 'queued' }>({
     busy: false,
     error: null,
     done: false,
@@ -25,8 +26,8 @@ export function AvailabilityResults({ check, addToCart }: Props) {
     if (!addToCart) return
     setState({ busy: true, error: null, done: false })
     try {
-      await addToCart(orderable)
-      setState({ busy: false, error: null, done: true })
+      const answer = await addToCart(orderable)
+      setState({ busy: false, error: null, done: answer === null ? 'queued' : 'added' })
     } catch (caught) {
       setState({ busy: false, error: apiErrorMessage(caught, t`The change could not be saved.`), done: false })
     }
@@ -90,7 +91,11 @@ export function AvailabilityResults({ check, addToCart }: Props) {
           </button>
           {state.done && (
             <p role="status">
-              <Trans>The available lines are in the cart.</Trans>
+              {state.done === 'added' ? (
+                <Trans>The available lines are in the cart.</Trans>
+              ) : (
+                <Trans>You are offline: the lines go into the cart as soon as the connection is back.</Trans>
+              )}
             </p>
           )}
           <ControlError id="availability-add-error" message={state.error} />
