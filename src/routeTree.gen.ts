@@ -30,10 +30,14 @@ import { Route as Char123LangChar125CheckoutStep4RouteImport } from './routes/{-
 import { Route as Char123LangChar125CheckoutStep5RouteImport } from './routes/{-$lang}/checkout/step5'
 import { Route as Char123LangChar125CheckoutStep6RouteImport } from './routes/{-$lang}/checkout/step6'
 import { Route as Char123LangChar125InfocenterIndexRouteImport } from './routes/{-$lang}/infocenter/index'
+import { Route as Char123LangChar125InfocenterAddressesRouteImport } from './routes/{-$lang}/infocenter/addresses'
+import { Route as Char123LangChar125InfocenterAvailabilityRouteImport } from './routes/{-$lang}/infocenter/availability'
 import { Route as Char123LangChar125InfocenterBackorderlistRouteImport } from './routes/{-$lang}/infocenter/backorderlist'
 import { Route as Char123LangChar125InfocenterCreditnotesRouteImport } from './routes/{-$lang}/infocenter/creditnotes'
+import { Route as Char123LangChar125InfocenterCurrenciesRouteImport } from './routes/{-$lang}/infocenter/currencies'
 import { Route as Char123LangChar125InfocenterDeliverynotesRouteImport } from './routes/{-$lang}/infocenter/deliverynotes'
 import { Route as Char123LangChar125InfocenterMycartsRouteImport } from './routes/{-$lang}/infocenter/mycarts'
+import { Route as Char123LangChar125InfocenterNoticelistRouteImport } from './routes/{-$lang}/infocenter/noticelist'
 import { Route as Char123LangChar125InfocenterPackinglistRouteImport } from './routes/{-$lang}/infocenter/packinglist'
 import { Route as Char123LangChar125InfocenterQuickorderRouteImport } from './routes/{-$lang}/infocenter/quickorder'
 import { Route as Char123LangChar125InfocenterSalesinvoiceRouteImport } from './routes/{-$lang}/infocenter/salesinvoice'
@@ -180,6 +184,18 @@ const Char123LangChar125InfocenterIndexRoute =
     path: '/',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterAddressesRoute =
+  Char123LangChar125InfocenterAddressesRouteImport.update({
+    id: '/addresses',
+    path: '/addresses',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterAvailabilityRoute =
+  Char123LangChar125InfocenterAvailabilityRouteImport.update({
+    id: '/availability',
+    path: '/availability',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterBackorderlistRoute =
   Char123LangChar125InfocenterBackorderlistRouteImport.update({
     id: '/backorderlist',
@@ -192,6 +208,12 @@ const Char123LangChar125InfocenterCreditnotesRoute =
     path: '/creditnotes',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterCurrenciesRoute =
+  Char123LangChar125InfocenterCurrenciesRouteImport.update({
+    id: '/currencies',
+    path: '/currencies',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterDeliverynotesRoute =
   Char123LangChar125InfocenterDeliverynotesRouteImport.update({
     id: '/deliverynotes',
@@ -202,6 +224,12 @@ const Char123LangChar125InfocenterMycartsRoute =
   Char123LangChar125InfocenterMycartsRouteImport.update({
     id: '/mycarts',
     path: '/mycarts',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterNoticelistRoute =
+  Char123LangChar125InfocenterNoticelistRouteImport.update({
+    id: '/noticelist',
+    path: '/noticelist',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
 const Char123LangChar125InfocenterPackinglistRoute =
@@ -357,10 +385,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
   '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
   '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/addresses': typeof Char123LangChar125InfocenterAddressesRoute
+  '/{-$lang}/infocenter/availability': typeof Char123LangChar125InfocenterAvailabilityRoute
   '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
+  '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
@@ -402,10 +434,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
   '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
   '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/addresses': typeof Char123LangChar125InfocenterAddressesRoute
+  '/{-$lang}/infocenter/availability': typeof Char123LangChar125InfocenterAvailabilityRoute
   '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
+  '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
@@ -452,10 +488,14 @@ export interface FileRoutesById {
   '/{-$lang}/checkout/step4': typeof Char123LangChar125CheckoutStep4Route
   '/{-$lang}/checkout/step5': typeof Char123LangChar125CheckoutStep5Route
   '/{-$lang}/checkout/step6': typeof Char123LangChar125CheckoutStep6Route
+  '/{-$lang}/infocenter/addresses': typeof Char123LangChar125InfocenterAddressesRoute
+  '/{-$lang}/infocenter/availability': typeof Char123LangChar125InfocenterAvailabilityRoute
   '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
+  '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
+  '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
@@ -503,10 +543,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/checkout/step4'
     | '/{-$lang}/checkout/step5'
     | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/addresses'
+    | '/{-$lang}/infocenter/availability'
     | '/{-$lang}/infocenter/backorderlist'
     | '/{-$lang}/infocenter/creditnotes'
+    | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
     | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/noticelist'
     | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
@@ -548,10 +592,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/checkout/step4'
     | '/{-$lang}/checkout/step5'
     | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/addresses'
+    | '/{-$lang}/infocenter/availability'
     | '/{-$lang}/infocenter/backorderlist'
     | '/{-$lang}/infocenter/creditnotes'
+    | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
     | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/noticelist'
     | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
@@ -597,10 +645,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/checkout/step4'
     | '/{-$lang}/checkout/step5'
     | '/{-$lang}/checkout/step6'
+    | '/{-$lang}/infocenter/addresses'
+    | '/{-$lang}/infocenter/availability'
     | '/{-$lang}/infocenter/backorderlist'
     | '/{-$lang}/infocenter/creditnotes'
+    | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
     | '/{-$lang}/infocenter/mycarts'
+    | '/{-$lang}/infocenter/noticelist'
     | '/{-$lang}/infocenter/packinglist'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
@@ -780,6 +832,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterIndexRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/addresses': {
+      id: '/{-$lang}/infocenter/addresses'
+      path: '/addresses'
+      fullPath: '/{-$lang}/infocenter/addresses'
+      preLoaderRoute: typeof Char123LangChar125InfocenterAddressesRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/availability': {
+      id: '/{-$lang}/infocenter/availability'
+      path: '/availability'
+      fullPath: '/{-$lang}/infocenter/availability'
+      preLoaderRoute: typeof Char123LangChar125InfocenterAvailabilityRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/backorderlist': {
       id: '/{-$lang}/infocenter/backorderlist'
       path: '/backorderlist'
@@ -794,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterCreditnotesRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/currencies': {
+      id: '/{-$lang}/infocenter/currencies'
+      path: '/currencies'
+      fullPath: '/{-$lang}/infocenter/currencies'
+      preLoaderRoute: typeof Char123LangChar125InfocenterCurrenciesRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/deliverynotes': {
       id: '/{-$lang}/infocenter/deliverynotes'
       path: '/deliverynotes'
@@ -806,6 +879,13 @@ declare module '@tanstack/react-router' {
       path: '/mycarts'
       fullPath: '/{-$lang}/infocenter/mycarts'
       preLoaderRoute: typeof Char123LangChar125InfocenterMycartsRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/noticelist': {
+      id: '/{-$lang}/infocenter/noticelist'
+      path: '/noticelist'
+      fullPath: '/{-$lang}/infocenter/noticelist'
+      preLoaderRoute: typeof Char123LangChar125InfocenterNoticelistRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
     '/{-$lang}/infocenter/packinglist': {
@@ -997,10 +1077,14 @@ const Char123LangChar125CheckoutRouteRouteWithChildren =
   )
 
 interface Char123LangChar125InfocenterRouteRouteChildren {
+  Char123LangChar125InfocenterAddressesRoute: typeof Char123LangChar125InfocenterAddressesRoute
+  Char123LangChar125InfocenterAvailabilityRoute: typeof Char123LangChar125InfocenterAvailabilityRoute
   Char123LangChar125InfocenterBackorderlistRoute: typeof Char123LangChar125InfocenterBackorderlistRoute
   Char123LangChar125InfocenterCreditnotesRoute: typeof Char123LangChar125InfocenterCreditnotesRoute
+  Char123LangChar125InfocenterCurrenciesRoute: typeof Char123LangChar125InfocenterCurrenciesRoute
   Char123LangChar125InfocenterDeliverynotesRoute: typeof Char123LangChar125InfocenterDeliverynotesRoute
   Char123LangChar125InfocenterMycartsRoute: typeof Char123LangChar125InfocenterMycartsRoute
+  Char123LangChar125InfocenterNoticelistRoute: typeof Char123LangChar125InfocenterNoticelistRoute
   Char123LangChar125InfocenterPackinglistRoute: typeof Char123LangChar125InfocenterPackinglistRoute
   Char123LangChar125InfocenterQuickorderRoute: typeof Char123LangChar125InfocenterQuickorderRoute
   Char123LangChar125InfocenterSalesinvoiceRoute: typeof Char123LangChar125InfocenterSalesinvoiceRoute
@@ -1011,14 +1095,22 @@ interface Char123LangChar125InfocenterRouteRouteChildren {
 
 const Char123LangChar125InfocenterRouteRouteChildren: Char123LangChar125InfocenterRouteRouteChildren =
   {
+    Char123LangChar125InfocenterAddressesRoute:
+      Char123LangChar125InfocenterAddressesRoute,
+    Char123LangChar125InfocenterAvailabilityRoute:
+      Char123LangChar125InfocenterAvailabilityRoute,
     Char123LangChar125InfocenterBackorderlistRoute:
       Char123LangChar125InfocenterBackorderlistRoute,
     Char123LangChar125InfocenterCreditnotesRoute:
       Char123LangChar125InfocenterCreditnotesRoute,
+    Char123LangChar125InfocenterCurrenciesRoute:
+      Char123LangChar125InfocenterCurrenciesRoute,
     Char123LangChar125InfocenterDeliverynotesRoute:
       Char123LangChar125InfocenterDeliverynotesRoute,
     Char123LangChar125InfocenterMycartsRoute:
       Char123LangChar125InfocenterMycartsRoute,
+    Char123LangChar125InfocenterNoticelistRoute:
+      Char123LangChar125InfocenterNoticelistRoute,
     Char123LangChar125InfocenterPackinglistRoute:
       Char123LangChar125InfocenterPackinglistRoute,
     Char123LangChar125InfocenterQuickorderRoute:

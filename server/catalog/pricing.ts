@@ -25,6 +25,16 @@ export const CURRENCY_RATES: Record<string, number> = {
   CZK: 25.1,
 }
 
+/** The day the demo rates above apply from (the ERP would send one per rate). */
+export const CURRENCY_RATES_DATE = '2026-11-02'
+
+/** What one unit of `from` buys of `to`, to six significant digits; null for a currency without a rate. */
+export function crossRate(from: string, to: string): number | null {
+  const a = CURRENCY_RATES[from]
+  const b = CURRENCY_RATES[to]
+  return a && b ? Number((b / a).toPrecision(6)) : null
+}
+
 /** The net price in the customer's currency, rounded to cents; unknown groups pay list price, unknown currencies get euros. */
 export function customerPrice(listPriceCents: number, priceGroup: string, currency: string): { value: number; currency: string } {
   const discount = PRICE_GROUP_DISCOUNTS[priceGroup] ?? 0

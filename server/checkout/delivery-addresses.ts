@@ -26,7 +26,8 @@ const idOf = (address: Address) =>
  * The one door for the checkout's options and for placing the order, so both agree on the ids.
  */
 export async function deliveryAddresses(db: Db, customerId: string, billing: Address): Promise<DeliveryAddress[]> {
-  const saved = await createAddressRepository(db).shippingAddresses(customerId)
+  // The default address first; the checkout's contract has no default flag, so it is dropped here.
+  const saved = (await createAddressRepository(db).shippingAddresses(customerId)).map(({ isDefault: _, ...address }) => address)
   const rows = await db
     .selectFrom('orders')
     .select(['shipping_address'])

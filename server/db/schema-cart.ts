@@ -36,6 +36,24 @@ export type CartTables = {
     postal_code: string
     city: string
     country: string
+    /** Added by 007-customer-lists: the one the checkout preselects (0/1), and when it last changed. */
+    is_default: Generated<number>
+    updated_at: Generated<string>
+  }
+  /** 007-customer-lists: the display currency a customer reads beside the binding one. */
+  customer_preferences: { customer_id: string; alternative_currency: string | null; updated_at: string }
+  /** 007-customer-lists: the watch list; price and stock as seen when added. */
+  notice_list_entries: {
+    id: string
+    customer_id: string
+    vendor_id: string
+    sku: string
+    qty: number
+    note: string
+    added_at: string
+    price_at_add: number | null
+    currency_at_add: string
+    stock_at_add: number
   }
   order_sequences: { year: number; last: number }
   orders: {

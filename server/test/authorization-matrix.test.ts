@@ -143,6 +143,26 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/backorders': { access: 'any-customer' },
   'GET /api/shipments': { access: 'any-customer', sample: () => ({ query: { status: 'delivered' } }) },
 
+  // Addresses, availability, currencies, notice list (issue 14): the caller's own. Changes need an
+  // Idempotency-Key the matrix does not send (allowed callers get 400); another customer's id → 404 is
+  // checked in server/routes/api/addresses and server/routes/api/noticelist.
+  'GET /api/addresses': { access: 'any-customer' },
+  'POST /api/addresses': { access: 'any-customer' },
+  'PUT /api/addresses/:id': { access: 'any-customer' },
+  'POST /api/addresses/:id/default': { access: 'any-customer' },
+  'DELETE /api/addresses/:id': { access: 'any-customer' },
+  'POST /api/availability': {
+    access: 'any-customer',
+    sample: () => ({ payload: { lines: [{ term: '15.10000', qty: 2 }], languageID: 'de' } }),
+  },
+  'GET /api/currencies': { access: 'any-customer' },
+  'PUT /api/currencies/alternative': { access: 'any-customer' },
+  'GET /api/noticelist': { access: 'any-customer', sample: () => ({ query: { languageID: 'en' } }) },
+  'POST /api/noticelist': { access: 'any-customer' },
+  'PUT /api/noticelist/:id': { access: 'any-customer' },
+  'DELETE /api/noticelist/:id': { access: 'any-customer' },
+  'POST /api/noticelist/to-cart': { access: 'any-customer' },
+
   // Multi-document downloads (issue 10). POST and DELETE need an Idempotency-Key the matrix does not send
   // (allowed callers get 400); another customer's DELETE → 404 is checked in server/routes/api/downloads.
   'POST /api/downloads': { access: 'any-customer' },

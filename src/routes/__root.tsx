@@ -10,6 +10,7 @@ import { CheckoutLayout } from './-layouts/checkout-layout'
 import { DefaultLayout } from './-layouts/default-layout'
 import { ErrorPage, NotFoundPage } from './-layouts/error-page'
 import { RedirectLayout } from './-layouts/redirect-layout'
+import { useSessionCurrency } from './-layouts/use-session-currency'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -37,6 +38,7 @@ function Root() {
     select: (matches) => matches.reduce<keyof typeof LAYOUTS>((chosen, match) => match.staticData?.layout ?? chosen, 'default'),
   })
   const Layout = LAYOUTS[layout]
+  useSessionCurrency()
   return (
     <Layout>
       <Outlet />

@@ -7,6 +7,7 @@ import { documents } from './004-documents'
 import { downloads } from './005-downloads'
 import { sessionActivity } from './006-session-activity'
 import { admin } from './009-admin'
+import { customerLists } from './007-customer-lists'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005-downloads': downloads,
   '006-session-activity': sessionActivity,
   '009-admin': admin,
+  '007-customer-lists': customerLists,
 }
 
 export const migrationProvider: MigrationProvider = {

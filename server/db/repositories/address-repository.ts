@@ -1,4 +1,5 @@
 import type { Address } from '../../../src/shared/contracts/cart'
+import type { DeliveryAddress } from '../../../src/shared/contracts/customer-lists'
 import type { Db } from '../connect'
 
 /** "28217 Bremen" → postal code and city; the accounts table keeps them in one column. */
@@ -7,8 +8,24 @@ function splitCity(cityLine: string): { postalCode: string; city: string } {
   return match ? { postalCode: match[1] ?? '', city: match[2] ?? '' } : { postalCode: '-', city: cityLine }
 }
 
-/** The customer's address book: the billing address from the account, shipping addresses of its own. */
+type AddressInput = Address & { isDefault: boolean }
+
+/** The customer's address book: the billing address from the account, delivery addresses of its own. */
 export function createAddressRepository(db: Db) {
+  /** At most one default per customer: setting one clears the others in the same transaction. */
+  async function clearDefault(customerId: string) {
+    await db.updateTable('customer_addresses').set({ is_default: 0 }).where('customer_id', '=', customerId).execute()
+  }
+  const columns = (address: AddressInput) => ({
+    name: address.name,
+    street: address.street,
+    postal_code: address.postalCode,
+    city: address.city,
+    country: address.country,
+    is_default: address.isDefault ? 1 : 0,
+    updated_at: new Date().toISOString(),
+  })
+
   return {
     async billingAddress(customerId: string): Promise<Address | null> {
       const row = await db
@@ -20,11 +37,13 @@ export function createAddressRepository(db: Db) {
       return { name: row.company_name, street: row.billing_street, ...splitCity(row.billing_city), country: row.billing_country }
     },
 
-    async shippingAddresses(customerId: string): Promise<Array<Address & { id: string }>> {
+    /** The default first, then in the order they were added (ids are time-ordered). */
+    async shippingAddresses(customerId: string): Promise<DeliveryAddress[]> {
       const rows = await db
         .selectFrom('customer_addresses')
         .selectAll()
         .where('customer_id', '=', customerId)
+        .orderBy('is_default', 'desc')
         .orderBy('id')
         .execute()
       return rows.map((row) => ({
@@ -34,23 +53,59 @@ export function createAddressRepository(db: Db) {
         postalCode: row.postal_code,
         city: row.city,
         country: row.country,
+        isDefault: row.is_default === 1,
       }))
     },
 
-    async addShippingAddress(customerId: string, id: string, address: Address) {
+    async count(customerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('customer_addresses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    async add(customerId: string, id: string, address: AddressInput) {
+      if (address.isDefault) await clearDefault(customerId)
       await db
         .insertInto('customer_addresses')
-        .values({
-          id,
-          customer_id: customerId,
-          name: address.name,
-          street: address.street,
-          postal_code: address.postalCode,
-          city: address.city,
-          country: address.country,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
+        .values({ id, customer_id: customerId, ...columns(address) })
         .execute()
+    },
+
+    /** False when the address is not this customer's (another customer's id reads as unknown). */
+    async update(customerId: string, id: string, address: AddressInput): Promise<boolean> {
+      if (address.isDefault) await clearDefault(customerId)
+      const result = await db
+        .updateTable('customer_addresses')
+        .set(columns(address))
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    async setDefault(customerId: string, id: string): Promise<boolean> {
+      const exists = await db
+        .selectFrom('customer_addresses')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!exists) return false
+      await clearDefault(customerId)
+      await db.updateTable('customer_addresses').set({ is_default: 1 }).where('id', '=', id).execute()
+      return true
+    },
+
+    async remove(customerId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('customer_addresses')
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
     },
   }
 }

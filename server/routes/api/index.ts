@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { adminRoutes } from './admin/index'
+import { addressesRoutes } from './addresses/index'
+import { availabilityRoutes } from './availability/index'
 import { backordersRoutes } from './backorders/index'
 import { categoriesRoutes } from './categories/index'
 import { checkoutApiRoutes } from './checkout/index'
 import { contentDataRoutes } from './content-data/index'
 import { countriesRoutes } from './countries/index'
 import { countryRoutes } from './country/index'
+import { currenciesRoutes } from './currencies/index'
 import { divisionsRoutes } from './divisions/index'
 import { documentsRoutes } from './documents/index'
 import { downloadsRoutes } from './downloads/index'
@@ -16,6 +19,7 @@ import { loginRoutes } from './login/index'
 import { loginKihRoutes } from './login-kih/index'
 import { logoutRoutes } from './logout/index'
 import { logoutKihRoutes } from './logout-kih/index'
+import { noticeListRoutes } from './noticelist/index'
 import { ordersRoutes } from './orders/index'
 import { passwordRoutes } from './password/index'
 import { productsRoutes } from './products/index'
@@ -53,4 +57,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(downloadsRoutes)
   await app.register(globalAlertsRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
+  await app.register(addressesRoutes)
+  await app.register(availabilityRoutes)
+  await app.register(currenciesRoutes)
+  await app.register(noticeListRoutes)
 }

@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { isLoggedIn, sessionStore } from '../../features/account/store'
+import { addAlert } from '../../features/alerts/store'
+import { WatchButton } from '../../features/notice-list/components/watch-button'
 import { HeaderSearch } from '../../features/search/components/header-search'
 import { VinSearchField } from '../../features/vin/components/vin-search-field'
 import { vinSearchEnabled } from '../../shared/contracts/account-constants'
@@ -8,7 +10,7 @@ import { useAddToCart } from './use-cart-actions'
 
 /**
  * Composes the header search from the search and vin features. VIN mode appears only for a customer
- * whose vinSearch permission allows it (SPEC.md §4); add-to-cart only for a logged-in customer.
+ * whose vinSearch permission allows it (SPEC.md §4); add-to-cart and the notice list's watch button only for a logged-in customer.
  */
 export function HeaderSearchArea() {
   const countryID = useSearchCountry()
@@ -22,6 +24,13 @@ export function HeaderSearchArea() {
       vinField={vinAllowed ? <VinSearchField showSuggestions={loggedIn} /> : undefined}
       addToCart={loggedIn ? addToCart : undefined}
       canFillBasket={loggedIn && session.fillBasket}
+      moreActions={
+        loggedIn
+          ? (product) => (
+              <WatchButton customerId={session.customerId} product={product} onDone={(message) => addAlert('success', message)} />
+            )
+          : undefined
+      }
     />
   )
 }

@@ -49,6 +49,10 @@ export const SPA_ROUTE_PATTERNS = [
   '/kihadmin/errors',
   '/kihadmin/jobs',
   '/kihadmin/audit',
+  '/infocenter/addresses',
+  '/infocenter/availability',
+  '/infocenter/currencies',
+  '/infocenter/noticelist',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

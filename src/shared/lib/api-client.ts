@@ -87,3 +87,8 @@ export function apiDelete<T>(path: string, headers?: Record<string, string>) {
 export function apiSend<T>(method: 'PUT' | 'PATCH' | 'POST', path: string, body: unknown) {
   return request<T>(method, path, { body })
 }
+
+/** `headers`: e.g. the Idempotency-Key of the change. */
+export function apiPut<T>(path: string, body: unknown, headers?: Record<string, string>) {
+  return request<T>('PUT', path, { body, headers })
+}

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { AUTH_ERROR_CODES } from '../contracts/auth-constants'
 import { CART_ERROR_CODES } from '../contracts/cart-constants'
+import { CUSTOMER_LIST_ERROR_CODES } from '../contracts/customer-lists-constants'
 import { ApiError } from './api-client'
 
 /**
@@ -30,6 +31,18 @@ export function errorCodeMessage(code: string): string | null {
       return t`This change is still being saved. Please wait a moment.`
     case CART_ERROR_CODES.idempotencyKeyReused:
       return t`This change was already sent with other content. Please make it again.`
+    case CUSTOMER_LIST_ERROR_CODES.addressNotFound:
+      return t`This address no longer exists; it may have been deleted on another device.`
+    case CUSTOMER_LIST_ERROR_CODES.badPostcode:
+      return t`The postcode does not match the country's format.`
+    case CUSTOMER_LIST_ERROR_CODES.addressBookFull:
+      return t`The address book is full. Please delete an address you no longer use.`
+    case CUSTOMER_LIST_ERROR_CODES.currencyUnknown:
+      return t`There is no exchange rate for this currency.`
+    case CUSTOMER_LIST_ERROR_CODES.noticeNotFound:
+      return t`This part is no longer on your notice list.`
+    case CUSTOMER_LIST_ERROR_CODES.noticeListFull:
+      return t`Your notice list is full. Please remove parts you no longer watch.`
     case 'VALIDATION_FAILED':
     case 'MALFORMED_JSON':
       return t`Please check your entries.`

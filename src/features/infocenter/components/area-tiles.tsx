@@ -5,7 +5,7 @@ import type { InfocenterFeatures } from './infocenter-dashboard'
 
 type Area = { to: string; label: string }
 
-/** One tile per area the account's features open, plus quick order and saved carts. */
+/** One tile per area the account's features open, plus quick order, saved carts and the customer's own lists. */
 export function AreaTiles({ features }: { features: InfocenterFeatures }) {
   const { t } = useLingui()
   const params = useLangParam()
@@ -18,6 +18,10 @@ export function AreaTiles({ features }: { features: InfocenterFeatures }) {
     features.shipment && { to: '/{-$lang}/infocenter/packinglist', label: t`Packing lists` },
     { to: '/{-$lang}/infocenter/quickorder', label: t`Quick order` },
     { to: '/{-$lang}/infocenter/mycarts', label: t`Saved carts` },
+    { to: '/{-$lang}/infocenter/addresses', label: t`Addresses` },
+    { to: '/{-$lang}/infocenter/availability', label: t`Availability` },
+    { to: '/{-$lang}/infocenter/currencies', label: t`Currencies` },
+    { to: '/{-$lang}/infocenter/noticelist', label: t`Notice list` },
   ].filter((area): area is Area => Boolean(area))
   return (
     <nav aria-label={t`Information centre areas`}>

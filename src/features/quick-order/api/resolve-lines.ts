@@ -2,8 +2,8 @@ import type { QuickOrderResolvedLine } from '../../../shared/contracts/cart'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiPost } from '../../../shared/lib/api-client'
+import type { DraftLine } from '../../../shared/lib/parse-lines'
 import type { CheckedLine } from '../lib/checked-line'
-import type { DraftLine } from '../lib/parse-lines'
 import { resolveOffline } from '../lib/resolve-offline'
 
 /**

@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { type DraftLine, dropHeader, rowToLine } from './parse-lines'
+import { type DraftLine, dropHeader, rowToLine } from '../../../shared/lib/parse-lines'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

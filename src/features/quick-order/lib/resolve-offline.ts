@@ -1,8 +1,8 @@
 import { isCartQuantity } from '../../../shared/contracts/cart-constants'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { numberKey } from '../../../shared/contracts/search-terms'
+import type { DraftLine } from '../../../shared/lib/parse-lines'
 import type { CheckedLine } from './checked-line'
-import type { DraftLine } from './parse-lines'
 
 /**
  * Offline, each line against the parts this device has seen, by the server's rules: the article

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { type SearchMode, searchStore, switchSearchMode } from '../store'
 import { PartSearchField } from './part-search-field'
-import type { AddToCart } from './search-result-row'
+import type { AddToCart, RowActions } from './search-result-row'
 
 type Props = {
   countryID: string
@@ -11,10 +11,11 @@ type Props = {
   vinField?: ReactNode
   addToCart?: AddToCart | undefined
   canFillBasket: boolean
+  moreActions?: RowActions | undefined
 }
 
 /** The header search with its search-input list (SPEC.md §4). Switching the mode clears the text. */
-export function HeaderSearch({ countryID, vinField, addToCart, canFillBasket }: Props) {
+export function HeaderSearch({ countryID, vinField, addToCart, canFillBasket, moreActions }: Props) {
   const { t } = useLingui()
   const { mode: chosen } = useSnapshot(searchStore)
   const mode: SearchMode = vinField ? chosen : 'part-search'
@@ -37,7 +38,7 @@ export function HeaderSearch({ countryID, vinField, addToCart, canFillBasket }: 
       {mode === 'vin-search' ? (
         vinField
       ) : (
-        <PartSearchField countryID={countryID} addToCart={addToCart} canFillBasket={canFillBasket} />
+        <PartSearchField countryID={countryID} addToCart={addToCart} canFillBasket={canFillBasket} moreActions={moreActions} />
       )}
     </search>
   )

@@ -9,18 +9,23 @@ import { SearchIcon } from '../../../shared/ui/icons'
 import { MIN_SEARCH_LENGTH, partSearchQuery, usePartSearch } from '../api/part-search'
 import { submitTarget } from '../lib/submit-target'
 import { OfflineResultsNotice } from './offline-results-notice'
-import { type AddToCart, SearchResultRow } from './search-result-row'
+import { type AddToCart, type RowActions, SearchResultRow } from './search-result-row'
 
 /** SPEC.md §5: the part search waits until typing pauses for 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-type Props = { countryID: string; addToCart?: AddToCart | undefined; canFillBasket: boolean }
+type Props = {
+  countryID: string
+  addToCart?: AddToCart | undefined
+  canFillBasket: boolean
+  moreActions?: RowActions | undefined
+}
 
 /**
  * The part-search field with its dropdown. The dropdown shows while the field (or the dropdown)
  * has focus and the text is longer than 3 characters; Escape or leaving it closes it.
  */
-export function PartSearchField({ countryID, addToCart, canFillBasket }: Props) {
+export function PartSearchField({ countryID, addToCart, canFillBasket, moreActions }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
   const params = useLangParam()
@@ -120,6 +125,7 @@ export function PartSearchField({ countryID, addToCart, canFillBasket }: Props) 
                 product={product}
                 addToCart={addToCart}
                 canFillBasket={canFillBasket}
+                moreActions={moreActions}
                 onNavigate={close}
               />
             ))}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam } from '../../../shared/lib/language'
@@ -12,6 +12,8 @@ import { QuantityInput } from '../../../shared/ui/quantity-input'
 
 /** Resolves to `'queued'` when the change was kept on the device (the button then shows it as waiting). */
 export type AddToCart = (product: SearchProduct, quantity: number) => Promise<unknown>
+/** More controls for a row a logged-in customer opens (the notice list's watch button), composed by the caller. */
+export type RowActions = (product: SearchProduct) => ReactNode
 
 type Props = {
   product: SearchProduct
@@ -19,11 +21,12 @@ type Props = {
   addToCart?: AddToCart | undefined
   /** The fillBasket feature; without it the add-to-cart button is disabled. */
   canFillBasket: boolean
+  moreActions?: RowActions | undefined
   onNavigate?: () => void
 }
 
 /** One row of the search dropdown: a summary that expands to details and the add-to-cart controls (SPEC.md §4). */
-export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate }: Props) {
+export function SearchResultRow({ product, addToCart, canFillBasket, moreActions, onNavigate }: Props) {
   const { t } = useLingui()
   const params = useLangParam()
   const detailsId = useId()
@@ -114,6 +117,7 @@ export function SearchResultRow({ product, addToCart, canFillBasket, onNavigate 
             <AddToCartButton disabled={!canFillBasket} onAdd={() => addToCart(product, quantity)} />
           </div>
         )}
+        {moreActions?.(product)}
       </div>
     </li>
   )

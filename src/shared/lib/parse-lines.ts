@@ -1,3 +1,4 @@
+// Pasted part lists (article or OE number + quantity): read by quick order and the availability check.
 import Papa from 'papaparse'
 
 export type DraftLine = { term: string; qty: number }

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import {
+  addressesResponseSchema,
+  addressIdParamsSchema,
+  deliveryAddressInputSchema,
+  deliveryAddressSchema,
+} from '../../../../src/shared/contracts/customer-lists'
+import {
+  ADDRESS_BOOK_MAX,
+  CUSTOMER_LIST_ERROR_CODES,
+  isValidPostcode,
+} from '../../../../src/shared/contracts/customer-lists-constants'
+import { createAddressRepository } from '../../../db/repositories/address-repository'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
+
+const notFound = 'No such delivery address.'
+const badPostcode = (country: string) => `The postcode does not have the format of ${country}.`
+const deleted = z.object({ code: z.literal('DELETED') })
+
+/** /infocenter/addresses: the billing address (read-only, ERP) and the delivery addresses the customer keeps. */
+export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/addresses',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Your billing address and delivery addresses',
+        response: { 200: addressesResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = callerOf(request)
+      const addresses = createAddressRepository(app.db)
+      const billing = await addresses.billingAddress(customerId)
+      if (!billing) return sendError(reply, 401, 'UNAUTHORIZED', 'The customer no longer exists.')
+      reply.header('cache-control', 'private, no-store')
+      return { billing, delivery: await addresses.shippingAddresses(customerId) }
+    },
+  )
+
+  app.post(
+    '/addresses',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Add a delivery address (postcode checked per country: BAD_POSTCODE)',
+        body: deliveryAddressInputSchema,
+        response: { 200: deliveryAddressSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = callerOf(request)
+      if (!isValidPostcode(request.body.country, request.body.postalCode))
+        return sendError(reply, 400, CUSTOMER_LIST_ERROR_CODES.badPostcode, badPostcode(request.body.country))
+      const addresses = createAddressRepository(changeDb(request))
+      if ((await addresses.count(customerId)) >= ADDRESS_BOOK_MAX)
+        return sendError(reply, 422, CUSTOMER_LIST_ERROR_CODES.addressBookFull, `At most ${ADDRESS_BOOK_MAX} delivery addresses.`)
+      // 37 characters: the checkout takes a saved address id of at most 40.
+      const id = `addr-${randomUUID().replaceAll('-', '')}`
+      await addresses.add(customerId, id, request.body)
+      return { id, ...request.body }
+    },
+  )
+
+  app.put(
+    '/addresses/:id',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Change a delivery address',
+        params: addressIdParamsSchema,
+        body: deliveryAddressInputSchema,
+        response: { 200: deliveryAddressSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!isValidPostcode(request.body.country, request.body.postalCode))
+        return sendError(reply, 400, CUSTOMER_LIST_ERROR_CODES.badPostcode, badPostcode(request.body.country))
+      const changed = await createAddressRepository(changeDb(request)).update(callerOf(request).customerId, id, request.body)
+      if (!changed) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
+      return { id, ...request.body }
+    },
+  )
+
+  app.post(
+    '/addresses/:id/default',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Make a delivery address the default',
+        params: addressIdParamsSchema,
+        response: { 200: z.object({ code: z.literal('DEFAULT_SET') }), ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const set = await createAddressRepository(changeDb(request)).setDefault(callerOf(request).customerId, request.params.id)
+      if (!set) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
+      return { code: 'DEFAULT_SET' as const }
+    },
+  )
+
+  app.delete(
+    '/addresses/:id',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Delete a delivery address',
+        params: addressIdParamsSchema,
+        response: { 200: deleted, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const removed = await createAddressRepository(changeDb(request)).remove(callerOf(request).customerId, request.params.id)
+      if (!removed) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
+      return { code: 'DELETED' as const }
+    },
+  )
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { alternativeCurrencyBodySchema, currenciesResponseSchema } from '../../../../src/shared/contracts/customer-lists'
+import { CUSTOMER_LIST_ERROR_CODES } from '../../../../src/shared/contracts/customer-lists-constants'
+import { CURRENCY_RATES, CURRENCY_RATES_DATE, crossRate } from '../../../catalog/pricing'
+import { createPreferenceRepository } from '../../../db/repositories/preference-repository'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import type { AuthContext } from '../../../types'
+
+/** The customer's (binding) currency, the chosen alternative and every rate from the binding one. */
+async function currenciesOf(app: { db: Parameters<typeof createPreferenceRepository>[0] }, auth: AuthContext) {
+  const rates = Object.keys(CURRENCY_RATES)
+    .filter((code) => code !== auth.currency)
+    .map((code) => ({ code, rate: crossRate(auth.currency, code) ?? 0, date: CURRENCY_RATES_DATE }))
+  return {
+    currency: auth.currency,
+    alternativeCurrency: await createPreferenceRepository(app.db).alternativeCurrency(auth.customerId),
+    rates,
+  }
+}
+
+/** /infocenter/currencies: read prices in a second currency beside the binding one (SPEC.md §3 alternativeCurrency). */
+export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/currencies',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Your currency, the alternative one and the rates',
+        response: { 200: currenciesResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return currenciesOf(app, callerOf(request))
+    },
+  )
+
+  app.put(
+    '/currencies/alternative',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Choose the alternative currency (null: none); prices stay binding in your own currency',
+        body: alternativeCurrencyBodySchema,
+        response: { 200: currenciesResponseSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const auth = callerOf(request)
+      const wanted = request.body.alternativeCurrency?.toUpperCase() ?? null
+      if (wanted !== null && (wanted === auth.currency || crossRate(auth.currency, wanted) === null))
+        return sendError(reply, 400, CUSTOMER_LIST_ERROR_CODES.currencyUnknown, `No rate from ${auth.currency} to ${wanted}.`)
+      const db = changeDb(request)
+      await createPreferenceRepository(db).setAlternativeCurrency(auth.customerId, wanted)
+      return currenciesOf({ db }, auth)
+    },
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { sessionStore } from '../../../features/account/store'
+import { addAlert } from '../../../features/alerts/store'
+import { currenciesQuery } from '../../../features/currencies/api/currencies'
+import { CurrenciesPage } from '../../../features/currencies/components/currencies-page'
+
+export const Route = createFileRoute('/{-$lang}/infocenter/currencies')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(currenciesQuery(sessionStore.customerId)),
+  component: Currencies,
+})
+
+function Currencies() {
+  const { customerId } = useSnapshot(sessionStore)
+  return <CurrenciesPage customerId={customerId} onDone={(message) => addAlert('success', message)} />
+}
