@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { apiKeysRoutes } from './api-keys/index'
+import { appointmentsRoutes } from './appointments/index'
 import { backordersRoutes } from './backorders/index'
 import { categoriesRoutes } from './categories/index'
 import { checkoutApiRoutes } from './checkout/index'
@@ -9,6 +11,8 @@ import { divisionsRoutes } from './divisions/index'
 import { documentsRoutes } from './documents/index'
 import { downloadsRoutes } from './downloads/index'
 import { errorLogRoutes } from './error-log/index'
+import { favouritesRoutes } from './favourites/index'
+import { formsRoutes } from './forms/index'
 import { getFeaturesRoutes } from './getfeatures/index'
 import { loginRoutes } from './login/index'
 import { loginKihRoutes } from './login-kih/index'
@@ -49,4 +53,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(redirectRoutes)
   await app.register(vinRoutes)
   await app.register(downloadsRoutes)
+  // Information centre, issue 14: shared favourites, forms, appointments, partner interface.
+  await app.register(favouritesRoutes)
+  await app.register(formsRoutes)
+  await app.register(appointmentsRoutes)
+  await app.register(apiKeysRoutes)
 }
