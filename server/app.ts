@@ -5,6 +5,7 @@ import { erpHistoryPlugin } from './catalog/erp-history/erp-history-plugin'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
+import { formMailPlugin } from './forms/form-mail-plugin'
 import { imageRoutes } from './images/image-routes'
 import { readableLogStream } from './logging/readable-log'
 import { authPlugin } from './plugins/auth'
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   await app.register(rateLimitsPlugin, { customerPerMinute: config.rateLimitPerMinute })
   await app.register(checkoutPlugin)
   await app.register(downloadsPlugin)
+  await app.register(formMailPlugin)
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)

@@ -6,26 +6,15 @@ import { formBodySchema, formsResponseSchema, serviceFormSchema } from '../../..
 import { DESCRIPTION_MIN, REASONS_OF, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import { createJobRepository } from '../../../db/repositories/job-repository'
 import { createServiceFormRepository, toServiceForm } from '../../../db/repositories/service-form-repository'
-import { createFormMailWorker, FORM_MAIL_JOB_KIND } from '../../../forms/form-mail-worker'
+import { FORM_MAIL_JOB_KIND } from '../../../forms/form-mail-worker'
 import { renderFormPdf } from '../../../forms/render-form-pdf'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors, sendError } from '../../../plugins/errors'
 
-const RETRY_INTERVAL_MS = 30_000
-
 /** Return requests and warranty claims (/infocenter/forms): list, submit (confirmed by mail), print as PDF. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const forms = createServiceFormRepository(app.db)
-  const mailer = createFormMailWorker(app.db, { send: (message) => app.mail.send(message) }, app.log)
-  app.decorate('formMail', mailer)
-  app.addHook('onReady', async () => mailer.kick())
-  const timer = setInterval(() => mailer.kick(), RETRY_INTERVAL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await mailer.drain()
-  })
 
   app.get(
     '/forms',
@@ -80,7 +69,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await repo.insert(caller, body, found.line)
       await createJobRepository(db).enqueue(FORM_MAIL_JOB_KIND, { formId: form.id })
       // The worker waits for this request's commit (one connection), then finds the new job.
-      mailer.kick()
+      app.formMail.kick()
       return form
     },
   )
@@ -122,11 +111,4 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(pdf)
     },
   )
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The form confirmation mails' runner; tests drain it. */
-    formMail: import('../../../jobs/job-runner').JobRunner
-  }
 }
