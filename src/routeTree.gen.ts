@@ -32,10 +32,13 @@ import { Route as Char123LangChar125InfocenterIndexRouteImport } from './routes/
 import { Route as Char123LangChar125InfocenterBackorderlistRouteImport } from './routes/{-$lang}/infocenter/backorderlist'
 import { Route as Char123LangChar125InfocenterCreditnotesRouteImport } from './routes/{-$lang}/infocenter/creditnotes'
 import { Route as Char123LangChar125InfocenterDeliverynotesRouteImport } from './routes/{-$lang}/infocenter/deliverynotes'
+import { Route as Char123LangChar125InfocenterFormsRouteImport } from './routes/{-$lang}/infocenter/forms'
 import { Route as Char123LangChar125InfocenterMycartsRouteImport } from './routes/{-$lang}/infocenter/mycarts'
 import { Route as Char123LangChar125InfocenterPackinglistRouteImport } from './routes/{-$lang}/infocenter/packinglist'
+import { Route as Char123LangChar125InfocenterPartnerinterfaceRouteImport } from './routes/{-$lang}/infocenter/partnerinterface'
 import { Route as Char123LangChar125InfocenterQuickorderRouteImport } from './routes/{-$lang}/infocenter/quickorder'
 import { Route as Char123LangChar125InfocenterSalesinvoiceRouteImport } from './routes/{-$lang}/infocenter/salesinvoice'
+import { Route as Char123LangChar125InfocenterSharedFavouritesRouteImport } from './routes/{-$lang}/infocenter/sharedFavourites'
 import { Route as Char123LangChar125PasswordResetIndexRouteImport } from './routes/{-$lang}/password-reset/index'
 import { Route as Char123LangChar125PasswordResetTokenRouteImport } from './routes/{-$lang}/password-reset/$token'
 import { Route as Char123LangChar125ProductsSlugRouteImport } from './routes/{-$lang}/products/$slug'
@@ -43,6 +46,8 @@ import { Route as Char123LangChar125ProduktdivisionenIndexRouteImport } from './
 import { Route as Char123LangChar125ProduktdivisionenDivisionIdRouteImport } from './routes/{-$lang}/produktdivisionen/$divisionId'
 import { Route as Char123LangChar125SearchResultsRouteImport } from './routes/{-$lang}/search/results'
 import { Route as Char123LangChar125VinIndexRouteImport } from './routes/{-$lang}/vin/index'
+import { Route as Char123LangChar125InfocenterAppointmentIndexRouteImport } from './routes/{-$lang}/infocenter/appointment/index'
+import { Route as Char123LangChar125InfocenterAppointmentEditRouteImport } from './routes/{-$lang}/infocenter/appointment/edit'
 import { Route as Char123LangChar125InfocenterOrderhistoryIndexRouteImport } from './routes/{-$lang}/infocenter/orderhistory/index'
 import { Route as Char123LangChar125InfocenterOrderhistorySlugRouteImport } from './routes/{-$lang}/infocenter/orderhistory/$slug'
 import { Route as Char123LangChar125VinTypeSlugRouteImport } from './routes/{-$lang}/vin/$type/$slug'
@@ -183,6 +188,12 @@ const Char123LangChar125InfocenterDeliverynotesRoute =
     path: '/deliverynotes',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterFormsRoute =
+  Char123LangChar125InfocenterFormsRouteImport.update({
+    id: '/forms',
+    path: '/forms',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterMycartsRoute =
   Char123LangChar125InfocenterMycartsRouteImport.update({
     id: '/mycarts',
@@ -195,6 +206,12 @@ const Char123LangChar125InfocenterPackinglistRoute =
     path: '/packinglist',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterPartnerinterfaceRoute =
+  Char123LangChar125InfocenterPartnerinterfaceRouteImport.update({
+    id: '/partnerinterface',
+    path: '/partnerinterface',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterQuickorderRoute =
   Char123LangChar125InfocenterQuickorderRouteImport.update({
     id: '/quickorder',
@@ -205,6 +222,12 @@ const Char123LangChar125InfocenterSalesinvoiceRoute =
   Char123LangChar125InfocenterSalesinvoiceRouteImport.update({
     id: '/salesinvoice',
     path: '/salesinvoice',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterSharedFavouritesRoute =
+  Char123LangChar125InfocenterSharedFavouritesRouteImport.update({
+    id: '/sharedFavourites',
+    path: '/sharedFavourites',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
 const Char123LangChar125PasswordResetIndexRoute =
@@ -248,6 +271,18 @@ const Char123LangChar125VinIndexRoute =
     id: '/vin/',
     path: '/vin/',
     getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125InfocenterAppointmentIndexRoute =
+  Char123LangChar125InfocenterAppointmentIndexRouteImport.update({
+    id: '/appointment/',
+    path: '/appointment/',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterAppointmentEditRoute =
+  Char123LangChar125InfocenterAppointmentEditRouteImport.update({
+    id: '/appointment/edit',
+    path: '/appointment/edit',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
 const Char123LangChar125InfocenterOrderhistoryIndexRoute =
   Char123LangChar125InfocenterOrderhistoryIndexRouteImport.update({
@@ -296,10 +331,13 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
+  '/{-$lang}/infocenter/partnerinterface': typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/infocenter/sharedFavourites': typeof Char123LangChar125InfocenterSharedFavouritesRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
@@ -309,9 +347,11 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/appointment/': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -333,10 +373,13 @@ export interface FileRoutesByTo {
   '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
+  '/{-$lang}/infocenter/partnerinterface': typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/infocenter/sharedFavourites': typeof Char123LangChar125InfocenterSharedFavouritesRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
@@ -346,9 +389,11 @@ export interface FileRoutesByTo {
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/appointment': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRoutesById {
@@ -374,10 +419,13 @@ export interface FileRoutesById {
   '/{-$lang}/infocenter/backorderlist': typeof Char123LangChar125InfocenterBackorderlistRoute
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
+  '/{-$lang}/infocenter/partnerinterface': typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/infocenter/sharedFavourites': typeof Char123LangChar125InfocenterSharedFavouritesRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
   '/{-$lang}/produktdivisionen/$divisionId': typeof Char123LangChar125ProduktdivisionenDivisionIdRoute
@@ -387,9 +435,11 @@ export interface FileRoutesById {
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/appointment/': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -416,10 +466,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/backorderlist'
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/packinglist'
+    | '/{-$lang}/infocenter/partnerinterface'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/infocenter/sharedFavourites'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
@@ -429,9 +482,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
+    | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/appointment/'
     | '/{-$lang}/infocenter/orderhistory/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -453,10 +508,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/backorderlist'
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/packinglist'
+    | '/{-$lang}/infocenter/partnerinterface'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/infocenter/sharedFavourites'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
@@ -466,9 +524,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset'
     | '/{-$lang}/produktdivisionen'
     | '/{-$lang}/vin'
+    | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/appointment'
     | '/{-$lang}/infocenter/orderhistory'
   id:
     | '__root__'
@@ -493,10 +553,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/backorderlist'
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/packinglist'
+    | '/{-$lang}/infocenter/partnerinterface'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/infocenter/sharedFavourites'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
     | '/{-$lang}/produktdivisionen/$divisionId'
@@ -506,9 +569,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
+    | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/appointment/'
     | '/{-$lang}/infocenter/orderhistory/'
   fileRoutesById: FileRoutesById
 }
@@ -679,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterDeliverynotesRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/forms': {
+      id: '/{-$lang}/infocenter/forms'
+      path: '/forms'
+      fullPath: '/{-$lang}/infocenter/forms'
+      preLoaderRoute: typeof Char123LangChar125InfocenterFormsRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/mycarts': {
       id: '/{-$lang}/infocenter/mycarts'
       path: '/mycarts'
@@ -693,6 +765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterPackinglistRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/partnerinterface': {
+      id: '/{-$lang}/infocenter/partnerinterface'
+      path: '/partnerinterface'
+      fullPath: '/{-$lang}/infocenter/partnerinterface'
+      preLoaderRoute: typeof Char123LangChar125InfocenterPartnerinterfaceRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/quickorder': {
       id: '/{-$lang}/infocenter/quickorder'
       path: '/quickorder'
@@ -705,6 +784,13 @@ declare module '@tanstack/react-router' {
       path: '/salesinvoice'
       fullPath: '/{-$lang}/infocenter/salesinvoice'
       preLoaderRoute: typeof Char123LangChar125InfocenterSalesinvoiceRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/sharedFavourites': {
+      id: '/{-$lang}/infocenter/sharedFavourites'
+      path: '/sharedFavourites'
+      fullPath: '/{-$lang}/infocenter/sharedFavourites'
+      preLoaderRoute: typeof Char123LangChar125InfocenterSharedFavouritesRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
     '/{-$lang}/password-reset/': {
@@ -755,6 +841,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$lang}/vin/'
       preLoaderRoute: typeof Char123LangChar125VinIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/infocenter/appointment/': {
+      id: '/{-$lang}/infocenter/appointment/'
+      path: '/appointment'
+      fullPath: '/{-$lang}/infocenter/appointment/'
+      preLoaderRoute: typeof Char123LangChar125InfocenterAppointmentIndexRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/appointment/edit': {
+      id: '/{-$lang}/infocenter/appointment/edit'
+      path: '/appointment/edit'
+      fullPath: '/{-$lang}/infocenter/appointment/edit'
+      preLoaderRoute: typeof Char123LangChar125InfocenterAppointmentEditRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
     '/{-$lang}/infocenter/orderhistory/': {
       id: '/{-$lang}/infocenter/orderhistory/'
@@ -822,12 +922,17 @@ interface Char123LangChar125InfocenterRouteRouteChildren {
   Char123LangChar125InfocenterBackorderlistRoute: typeof Char123LangChar125InfocenterBackorderlistRoute
   Char123LangChar125InfocenterCreditnotesRoute: typeof Char123LangChar125InfocenterCreditnotesRoute
   Char123LangChar125InfocenterDeliverynotesRoute: typeof Char123LangChar125InfocenterDeliverynotesRoute
+  Char123LangChar125InfocenterFormsRoute: typeof Char123LangChar125InfocenterFormsRoute
   Char123LangChar125InfocenterMycartsRoute: typeof Char123LangChar125InfocenterMycartsRoute
   Char123LangChar125InfocenterPackinglistRoute: typeof Char123LangChar125InfocenterPackinglistRoute
+  Char123LangChar125InfocenterPartnerinterfaceRoute: typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   Char123LangChar125InfocenterQuickorderRoute: typeof Char123LangChar125InfocenterQuickorderRoute
   Char123LangChar125InfocenterSalesinvoiceRoute: typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  Char123LangChar125InfocenterSharedFavouritesRoute: typeof Char123LangChar125InfocenterSharedFavouritesRoute
   Char123LangChar125InfocenterIndexRoute: typeof Char123LangChar125InfocenterIndexRoute
+  Char123LangChar125InfocenterAppointmentEditRoute: typeof Char123LangChar125InfocenterAppointmentEditRoute
   Char123LangChar125InfocenterOrderhistorySlugRoute: typeof Char123LangChar125InfocenterOrderhistorySlugRoute
+  Char123LangChar125InfocenterAppointmentIndexRoute: typeof Char123LangChar125InfocenterAppointmentIndexRoute
   Char123LangChar125InfocenterOrderhistoryIndexRoute: typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 
@@ -839,18 +944,28 @@ const Char123LangChar125InfocenterRouteRouteChildren: Char123LangChar125Infocent
       Char123LangChar125InfocenterCreditnotesRoute,
     Char123LangChar125InfocenterDeliverynotesRoute:
       Char123LangChar125InfocenterDeliverynotesRoute,
+    Char123LangChar125InfocenterFormsRoute:
+      Char123LangChar125InfocenterFormsRoute,
     Char123LangChar125InfocenterMycartsRoute:
       Char123LangChar125InfocenterMycartsRoute,
     Char123LangChar125InfocenterPackinglistRoute:
       Char123LangChar125InfocenterPackinglistRoute,
+    Char123LangChar125InfocenterPartnerinterfaceRoute:
+      Char123LangChar125InfocenterPartnerinterfaceRoute,
     Char123LangChar125InfocenterQuickorderRoute:
       Char123LangChar125InfocenterQuickorderRoute,
     Char123LangChar125InfocenterSalesinvoiceRoute:
       Char123LangChar125InfocenterSalesinvoiceRoute,
+    Char123LangChar125InfocenterSharedFavouritesRoute:
+      Char123LangChar125InfocenterSharedFavouritesRoute,
     Char123LangChar125InfocenterIndexRoute:
       Char123LangChar125InfocenterIndexRoute,
+    Char123LangChar125InfocenterAppointmentEditRoute:
+      Char123LangChar125InfocenterAppointmentEditRoute,
     Char123LangChar125InfocenterOrderhistorySlugRoute:
       Char123LangChar125InfocenterOrderhistorySlugRoute,
+    Char123LangChar125InfocenterAppointmentIndexRoute:
+      Char123LangChar125InfocenterAppointmentIndexRoute,
     Char123LangChar125InfocenterOrderhistoryIndexRoute:
       Char123LangChar125InfocenterOrderhistoryIndexRoute,
   }

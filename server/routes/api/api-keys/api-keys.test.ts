@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_KEY_ROUTE_SCOPES } from '../../../auth/api-key-scopes'
+import { API_KEY_ROUTE_SCOPES } from '../../../../src/shared/contracts/api-key-scopes'
 import { buildServicesTestApp, type ServicesTestApp } from '../../../test/services-test-kit'
 
 let t: ServicesTestApp

@@ -18,6 +18,10 @@ export function AreaTiles({ features }: { features: InfocenterFeatures }) {
     features.shipment && { to: '/{-$lang}/infocenter/packinglist', label: t`Packing lists` },
     { to: '/{-$lang}/infocenter/quickorder', label: t`Quick order` },
     { to: '/{-$lang}/infocenter/mycarts', label: t`Saved carts` },
+    { to: '/{-$lang}/infocenter/sharedFavourites', label: t`Shared favourites` },
+    { to: '/{-$lang}/infocenter/forms', label: t`Forms` },
+    { to: '/{-$lang}/infocenter/appointment', label: t`Appointments` },
+    { to: '/{-$lang}/infocenter/partnerinterface', label: t`Partner interface` },
   ].filter((area): area is Area => Boolean(area))
   return (
     <nav aria-label={t`Information centre areas`}>
