@@ -17,6 +17,8 @@ export const sharedFavouritesQuery = (token: string, viewer: string, languageID:
     queryFn: ({ signal }) =>
       apiGet<SharedFavouritesResponse>(`/shared-favourites/${encodeURIComponent(token)}`, { languageID }, signal),
     retry: false,
+    // A withdrawn link must stop showing the list at once, not after the cache's usual minute.
+    staleTime: 0,
   })
 
 async function changeFavourites(queryClient: QueryClient, customerId: string, path: string, body?: unknown) {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { Favourite } from '../../../shared/contracts/services'
+import { ApiError } from '../../../shared/lib/api-client'
 import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { ControlError } from '../../../shared/ui/control-error'
@@ -48,7 +49,9 @@ export function SharedListPage({ token, viewer, canFillCart, onAddToCart, onDone
         <Trans>Loading…</Trans>
       </p>
     )
-  if (error || !data)
+  // Offline, the list seen last stays readable; a link the server no longer knows shows as gone.
+  const withdrawn = error instanceof ApiError && error.status === 404
+  if (withdrawn || !data)
     return (
       <section className="service-page">
         <h1>
