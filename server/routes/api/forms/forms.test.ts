@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedFontCharacters, pageCount } from '../../../documents/pdf/pdf-inspection'
 import { readEml } from '../../../mail/eml-test-kit'
 import { buildServicesTestApp, type ServicesTestApp } from '../../../test/services-test-kit'
 
@@ -61,6 +62,9 @@ describe('forms', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pageCount(pdf.rawPayload)).toBe(1)
+    // German labels (Gewährleistungsantrag) with the documents' embedded font.
+    expect(embeddedFontCharacters(pdf.rawPayload).has('ä')).toBe(true)
   })
 
   it('refuses what does not fit: foreign or unknown order, missing line, too many pieces, wrong reason, short fault description', async () => {
