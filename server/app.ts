@@ -7,6 +7,7 @@ import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
 import { flagRoutes } from './images/flag-routes'
+import { formMailPlugin } from './forms/form-mail-plugin'
 import { imageRoutes } from './images/image-routes'
 import { readableLogStream } from './logging/readable-log'
 import { authPlugin } from './plugins/auth'
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   await app.register(rateLimitsPlugin, { customerPerMinute: config.rateLimitPerMinute })
   await app.register(checkoutPlugin)
   await app.register(downloadsPlugin)
+  await app.register(formMailPlugin)
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)

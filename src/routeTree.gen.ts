@@ -36,11 +36,14 @@ import { Route as Char123LangChar125InfocenterBackorderlistRouteImport } from '.
 import { Route as Char123LangChar125InfocenterCreditnotesRouteImport } from './routes/{-$lang}/infocenter/creditnotes'
 import { Route as Char123LangChar125InfocenterCurrenciesRouteImport } from './routes/{-$lang}/infocenter/currencies'
 import { Route as Char123LangChar125InfocenterDeliverynotesRouteImport } from './routes/{-$lang}/infocenter/deliverynotes'
+import { Route as Char123LangChar125InfocenterFormsRouteImport } from './routes/{-$lang}/infocenter/forms'
 import { Route as Char123LangChar125InfocenterMycartsRouteImport } from './routes/{-$lang}/infocenter/mycarts'
 import { Route as Char123LangChar125InfocenterNoticelistRouteImport } from './routes/{-$lang}/infocenter/noticelist'
 import { Route as Char123LangChar125InfocenterPackinglistRouteImport } from './routes/{-$lang}/infocenter/packinglist'
+import { Route as Char123LangChar125InfocenterPartnerinterfaceRouteImport } from './routes/{-$lang}/infocenter/partnerinterface'
 import { Route as Char123LangChar125InfocenterQuickorderRouteImport } from './routes/{-$lang}/infocenter/quickorder'
 import { Route as Char123LangChar125InfocenterSalesinvoiceRouteImport } from './routes/{-$lang}/infocenter/salesinvoice'
+import { Route as Char123LangChar125InfocenterSharedFavouritesRouteImport } from './routes/{-$lang}/infocenter/sharedFavourites'
 import { Route as Char123LangChar125KihadminIndexRouteImport } from './routes/{-$lang}/kihadmin/index'
 import { Route as Char123LangChar125KihadminAlertsRouteImport } from './routes/{-$lang}/kihadmin/alerts'
 import { Route as Char123LangChar125KihadminAuditRouteImport } from './routes/{-$lang}/kihadmin/audit'
@@ -55,6 +58,8 @@ import { Route as Char123LangChar125ProduktdivisionenIndexRouteImport } from './
 import { Route as Char123LangChar125ProduktdivisionenDivisionIdRouteImport } from './routes/{-$lang}/produktdivisionen/$divisionId'
 import { Route as Char123LangChar125SearchResultsRouteImport } from './routes/{-$lang}/search/results'
 import { Route as Char123LangChar125VinIndexRouteImport } from './routes/{-$lang}/vin/index'
+import { Route as Char123LangChar125InfocenterAppointmentIndexRouteImport } from './routes/{-$lang}/infocenter/appointment/index'
+import { Route as Char123LangChar125InfocenterAppointmentEditRouteImport } from './routes/{-$lang}/infocenter/appointment/edit'
 import { Route as Char123LangChar125InfocenterOrderhistoryIndexRouteImport } from './routes/{-$lang}/infocenter/orderhistory/index'
 import { Route as Char123LangChar125InfocenterOrderhistorySlugRouteImport } from './routes/{-$lang}/infocenter/orderhistory/$slug'
 import { Route as Char123LangChar125KihadminCustomersCustomerIdRouteImport } from './routes/{-$lang}/kihadmin/customers/$customerId'
@@ -220,6 +225,12 @@ const Char123LangChar125InfocenterDeliverynotesRoute =
     path: '/deliverynotes',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterFormsRoute =
+  Char123LangChar125InfocenterFormsRouteImport.update({
+    id: '/forms',
+    path: '/forms',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterMycartsRoute =
   Char123LangChar125InfocenterMycartsRouteImport.update({
     id: '/mycarts',
@@ -238,6 +249,12 @@ const Char123LangChar125InfocenterPackinglistRoute =
     path: '/packinglist',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
+const Char123LangChar125InfocenterPartnerinterfaceRoute =
+  Char123LangChar125InfocenterPartnerinterfaceRouteImport.update({
+    id: '/partnerinterface',
+    path: '/partnerinterface',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterQuickorderRoute =
   Char123LangChar125InfocenterQuickorderRouteImport.update({
     id: '/quickorder',
@@ -248,6 +265,12 @@ const Char123LangChar125InfocenterSalesinvoiceRoute =
   Char123LangChar125InfocenterSalesinvoiceRouteImport.update({
     id: '/salesinvoice',
     path: '/salesinvoice',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterSharedFavouritesRoute =
+  Char123LangChar125InfocenterSharedFavouritesRouteImport.update({
+    id: '/sharedFavourites',
+    path: '/sharedFavourites',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
 const Char123LangChar125KihadminIndexRoute =
@@ -334,6 +357,18 @@ const Char123LangChar125VinIndexRoute =
     path: '/vin/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125InfocenterAppointmentIndexRoute =
+  Char123LangChar125InfocenterAppointmentIndexRouteImport.update({
+    id: '/appointment/',
+    path: '/appointment/',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterAppointmentEditRoute =
+  Char123LangChar125InfocenterAppointmentEditRouteImport.update({
+    id: '/appointment/edit',
+    path: '/appointment/edit',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
 const Char123LangChar125InfocenterOrderhistoryIndexRoute =
   Char123LangChar125InfocenterOrderhistoryIndexRouteImport.update({
     id: '/orderhistory/',
@@ -391,11 +426,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
+  '/{-$lang}/infocenter/partnerinterface': typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/infocenter/sharedFavourites': typeof Char123LangChar125InfocenterSharedFavouritesRoute
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
@@ -412,10 +450,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/appointment/': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -440,11 +480,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
+  '/{-$lang}/infocenter/partnerinterface': typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/infocenter/sharedFavourites': typeof Char123LangChar125InfocenterSharedFavouritesRoute
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
@@ -461,10 +504,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/appointment': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRoutesById {
@@ -494,11 +539,14 @@ export interface FileRoutesById {
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
   '/{-$lang}/infocenter/packinglist': typeof Char123LangChar125InfocenterPackinglistRoute
+  '/{-$lang}/infocenter/partnerinterface': typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   '/{-$lang}/infocenter/quickorder': typeof Char123LangChar125InfocenterQuickorderRoute
   '/{-$lang}/infocenter/salesinvoice': typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  '/{-$lang}/infocenter/sharedFavourites': typeof Char123LangChar125InfocenterSharedFavouritesRoute
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
@@ -515,10 +563,12 @@ export interface FileRoutesById {
   '/{-$lang}/password-reset/': typeof Char123LangChar125PasswordResetIndexRoute
   '/{-$lang}/produktdivisionen/': typeof Char123LangChar125ProduktdivisionenIndexRoute
   '/{-$lang}/vin/': typeof Char123LangChar125VinIndexRoute
+  '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
+  '/{-$lang}/infocenter/appointment/': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -549,11 +599,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/noticelist'
     | '/{-$lang}/infocenter/packinglist'
+    | '/{-$lang}/infocenter/partnerinterface'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/infocenter/sharedFavourites'
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
@@ -570,10 +623,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
+    | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/kihadmin/customers/$customerId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/appointment/'
     | '/{-$lang}/infocenter/orderhistory/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -598,11 +653,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/noticelist'
     | '/{-$lang}/infocenter/packinglist'
+    | '/{-$lang}/infocenter/partnerinterface'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/infocenter/sharedFavourites'
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
@@ -619,10 +677,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset'
     | '/{-$lang}/produktdivisionen'
     | '/{-$lang}/vin'
+    | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/kihadmin/customers/$customerId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/appointment'
     | '/{-$lang}/infocenter/orderhistory'
   id:
     | '__root__'
@@ -651,11 +711,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/noticelist'
     | '/{-$lang}/infocenter/packinglist'
+    | '/{-$lang}/infocenter/partnerinterface'
     | '/{-$lang}/infocenter/quickorder'
     | '/{-$lang}/infocenter/salesinvoice'
+    | '/{-$lang}/infocenter/sharedFavourites'
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
@@ -672,10 +735,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset/'
     | '/{-$lang}/produktdivisionen/'
     | '/{-$lang}/vin/'
+    | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/kihadmin/customers/$customerId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
+    | '/{-$lang}/infocenter/appointment/'
     | '/{-$lang}/infocenter/orderhistory/'
   fileRoutesById: FileRoutesById
 }
@@ -874,6 +939,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterDeliverynotesRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/forms': {
+      id: '/{-$lang}/infocenter/forms'
+      path: '/forms'
+      fullPath: '/{-$lang}/infocenter/forms'
+      preLoaderRoute: typeof Char123LangChar125InfocenterFormsRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/mycarts': {
       id: '/{-$lang}/infocenter/mycarts'
       path: '/mycarts'
@@ -895,6 +967,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125InfocenterPackinglistRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
+    '/{-$lang}/infocenter/partnerinterface': {
+      id: '/{-$lang}/infocenter/partnerinterface'
+      path: '/partnerinterface'
+      fullPath: '/{-$lang}/infocenter/partnerinterface'
+      preLoaderRoute: typeof Char123LangChar125InfocenterPartnerinterfaceRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/quickorder': {
       id: '/{-$lang}/infocenter/quickorder'
       path: '/quickorder'
@@ -907,6 +986,13 @@ declare module '@tanstack/react-router' {
       path: '/salesinvoice'
       fullPath: '/{-$lang}/infocenter/salesinvoice'
       preLoaderRoute: typeof Char123LangChar125InfocenterSalesinvoiceRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/sharedFavourites': {
+      id: '/{-$lang}/infocenter/sharedFavourites'
+      path: '/sharedFavourites'
+      fullPath: '/{-$lang}/infocenter/sharedFavourites'
+      preLoaderRoute: typeof Char123LangChar125InfocenterSharedFavouritesRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
     '/{-$lang}/kihadmin/': {
@@ -1007,6 +1093,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125VinIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/infocenter/appointment/': {
+      id: '/{-$lang}/infocenter/appointment/'
+      path: '/appointment'
+      fullPath: '/{-$lang}/infocenter/appointment/'
+      preLoaderRoute: typeof Char123LangChar125InfocenterAppointmentIndexRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/appointment/edit': {
+      id: '/{-$lang}/infocenter/appointment/edit'
+      path: '/appointment/edit'
+      fullPath: '/{-$lang}/infocenter/appointment/edit'
+      preLoaderRoute: typeof Char123LangChar125InfocenterAppointmentEditRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
     '/{-$lang}/infocenter/orderhistory/': {
       id: '/{-$lang}/infocenter/orderhistory/'
       path: '/orderhistory'
@@ -1083,13 +1183,18 @@ interface Char123LangChar125InfocenterRouteRouteChildren {
   Char123LangChar125InfocenterCreditnotesRoute: typeof Char123LangChar125InfocenterCreditnotesRoute
   Char123LangChar125InfocenterCurrenciesRoute: typeof Char123LangChar125InfocenterCurrenciesRoute
   Char123LangChar125InfocenterDeliverynotesRoute: typeof Char123LangChar125InfocenterDeliverynotesRoute
+  Char123LangChar125InfocenterFormsRoute: typeof Char123LangChar125InfocenterFormsRoute
   Char123LangChar125InfocenterMycartsRoute: typeof Char123LangChar125InfocenterMycartsRoute
   Char123LangChar125InfocenterNoticelistRoute: typeof Char123LangChar125InfocenterNoticelistRoute
   Char123LangChar125InfocenterPackinglistRoute: typeof Char123LangChar125InfocenterPackinglistRoute
+  Char123LangChar125InfocenterPartnerinterfaceRoute: typeof Char123LangChar125InfocenterPartnerinterfaceRoute
   Char123LangChar125InfocenterQuickorderRoute: typeof Char123LangChar125InfocenterQuickorderRoute
   Char123LangChar125InfocenterSalesinvoiceRoute: typeof Char123LangChar125InfocenterSalesinvoiceRoute
+  Char123LangChar125InfocenterSharedFavouritesRoute: typeof Char123LangChar125InfocenterSharedFavouritesRoute
   Char123LangChar125InfocenterIndexRoute: typeof Char123LangChar125InfocenterIndexRoute
+  Char123LangChar125InfocenterAppointmentEditRoute: typeof Char123LangChar125InfocenterAppointmentEditRoute
   Char123LangChar125InfocenterOrderhistorySlugRoute: typeof Char123LangChar125InfocenterOrderhistorySlugRoute
+  Char123LangChar125InfocenterAppointmentIndexRoute: typeof Char123LangChar125InfocenterAppointmentIndexRoute
   Char123LangChar125InfocenterOrderhistoryIndexRoute: typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
 }
 
@@ -1107,20 +1212,30 @@ const Char123LangChar125InfocenterRouteRouteChildren: Char123LangChar125Infocent
       Char123LangChar125InfocenterCurrenciesRoute,
     Char123LangChar125InfocenterDeliverynotesRoute:
       Char123LangChar125InfocenterDeliverynotesRoute,
+    Char123LangChar125InfocenterFormsRoute:
+      Char123LangChar125InfocenterFormsRoute,
     Char123LangChar125InfocenterMycartsRoute:
       Char123LangChar125InfocenterMycartsRoute,
     Char123LangChar125InfocenterNoticelistRoute:
       Char123LangChar125InfocenterNoticelistRoute,
     Char123LangChar125InfocenterPackinglistRoute:
       Char123LangChar125InfocenterPackinglistRoute,
+    Char123LangChar125InfocenterPartnerinterfaceRoute:
+      Char123LangChar125InfocenterPartnerinterfaceRoute,
     Char123LangChar125InfocenterQuickorderRoute:
       Char123LangChar125InfocenterQuickorderRoute,
     Char123LangChar125InfocenterSalesinvoiceRoute:
       Char123LangChar125InfocenterSalesinvoiceRoute,
+    Char123LangChar125InfocenterSharedFavouritesRoute:
+      Char123LangChar125InfocenterSharedFavouritesRoute,
     Char123LangChar125InfocenterIndexRoute:
       Char123LangChar125InfocenterIndexRoute,
+    Char123LangChar125InfocenterAppointmentEditRoute:
+      Char123LangChar125InfocenterAppointmentEditRoute,
     Char123LangChar125InfocenterOrderhistorySlugRoute:
       Char123LangChar125InfocenterOrderhistorySlugRoute,
+    Char123LangChar125InfocenterAppointmentIndexRoute:
+      Char123LangChar125InfocenterAppointmentIndexRoute,
     Char123LangChar125InfocenterOrderhistoryIndexRoute:
       Char123LangChar125InfocenterOrderhistoryIndexRoute,
   }

@@ -34,17 +34,21 @@ export async function resolveSession(
   const row = await app.repos.contacts.byIdWithCustomer(claims.sub)
   if (!row || row.disabled === 1 || row.customer_id !== claims.cid || row.session_generation !== claims.gen) return null
   if (row.role !== claims.role) return null
+  return { claims, auth: authContextOf(row) }
+}
+
+type ContactWithCustomer = NonNullable<Awaited<ReturnType<FastifyInstance['repos']['contacts']['byIdWithCustomer']>>>
+
+/** The caller a verified contact stands for: a session's, or an API key's (server/auth/resolve-api-key.ts). */
+export function authContextOf(row: ContactWithCustomer): AuthContext {
   return {
-    claims,
-    auth: {
-      customerId: row.customer_id,
-      contactId: row.contact_id,
-      role: row.role,
-      entityID: row.entity_id,
-      billingCountry: row.billing_country,
-      priceGroup: row.price_group,
-      currency: row.currency,
-      features: featuresOf(row),
-    },
+    customerId: row.customer_id,
+    contactId: row.contact_id,
+    role: row.role,
+    entityID: row.entity_id,
+    billingCountry: row.billing_country,
+    priceGroup: row.price_group,
+    currency: row.currency,
+    features: featuresOf(row),
   }
 }

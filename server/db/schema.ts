@@ -5,6 +5,7 @@ import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
+import type { InfocentreTables } from './schema-infocentre'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
 type NameRow = { id: string; lang: string; name: string }
@@ -14,7 +15,8 @@ export type Database = AccountTables &
   CartTables &
   CatalogTables &
   DocumentTables &
-  DownloadTables & {
+  DownloadTables &
+  InfocentreTables & {
     entities: {
       code: string
       company_name: string

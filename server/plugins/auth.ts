@@ -3,8 +3,10 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
 import { type AfterReply, createAfterReply } from '../auth/after-reply'
+import { readApiKey } from '../auth/api-key-secret'
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limits'
 import { isStateChanging, refusedAsCrossSite } from '../auth/csrf'
+import { authenticateApiKey } from '../auth/resolve-api-key'
 import { resolveSession } from '../auth/resolve-session'
 import { readSessionCookie } from '../auth/session-cookie'
 import { resolveSessionSecret } from '../auth/session-secret'
@@ -67,6 +69,9 @@ export const authPlugin = fp(async (app) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
+    // A partner system's API key (issue 14): its own checks and scopes, never the session's.
+    const apiKey = readApiKey(request)
+    if (apiKey !== null) return authenticateApiKey(app, request, reply, apiKey)
     const found = readRequestToken(request)
     if (isStateChanging(request.method) && refusedAsCrossSite(request, found?.via === 'cookie', publicOrigin)) {
       return sendError(reply, 403, AUTH_ERROR_CODES.csrfRejected, 'Cross-site request refused.')

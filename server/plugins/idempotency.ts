@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route stores its first outcome per Idempotency-Key and customer and answers it again for retries. */
     idempotent?: boolean
+    /** What of the first answer is kept for replays, when not all of it may be stored (a new API key's secret). */
+    storedForReplay?: (body: string) => string
   }
 }
 
@@ -117,7 +119,8 @@ export const idempotencyPlugin = fp(async (app) => {
       return payload
     }
     try {
-      await createIdempotencyRepository(claim.trx ?? app.db).complete(claim.customerId, claim.key, reply.statusCode, body)
+      const stored = request.routeOptions.config.storedForReplay?.(body) ?? body
+      await createIdempotencyRepository(claim.trx ?? app.db).complete(claim.customerId, claim.key, reply.statusCode, stored)
       await claim.trx?.commit().execute()
     } catch (error) {
       await abandon(claim)

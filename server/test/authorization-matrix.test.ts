@@ -215,6 +215,54 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/jobs': { access: 'admin', sample: () => ({ query: { state: 'failed' } }) },
   'POST /api/admin/jobs/:jobId/retry': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },
+  // Information centre, issue 14. Changes need an Idempotency-Key the matrix does not send (allowed callers
+  // get 400); another customer's item → 404 and API-key access are checked in each route's own test.
+  'GET /api/favourites': { access: 'any-customer' },
+  'POST /api/favourites/add': { access: 'any-customer' },
+  'POST /api/favourites/remove': { access: 'any-customer' },
+  'POST /api/favourites/share': { access: 'any-customer' },
+  'POST /api/favourites/unshare': { access: 'any-customer' },
+  // Public per SPEC.md §5: the link is the credential; an unknown link answers 404 to everyone alike.
+  'GET /api/shared-favourites/:token': { access: 'public' },
+  'GET /api/forms': { access: 'any-customer' },
+  'POST /api/forms': { access: 'any-customer' },
+  'GET /api/forms/:id/pdf': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({ url: `/api/forms/${await ownForm(app, customerA)}/pdf` }),
+  },
+  'GET /api/appointments': { access: 'any-customer' },
+  'GET /api/appointments/slots': { access: 'any-customer', sample: () => ({ query: { kind: 'pickup' } }) },
+  'POST /api/appointments': { access: 'any-customer' },
+  'POST /api/appointments/:id/change': { access: 'any-customer' },
+  'POST /api/appointments/:id/cancel': { access: 'any-customer' },
+  'GET /api/api-keys': { access: 'any-customer' },
+  'POST /api/api-keys': { access: 'any-customer' },
+  'POST /api/api-keys/:id/revoke': { access: 'any-customer' },
+}
+
+/** A submitted form of customer A, written straight into the table (the route's own test submits through the API). */
+async function ownForm(app: FastifyInstance, customerId: string): Promise<number> {
+  const row = await app.db
+    .insertInto('service_forms')
+    .values({
+      customer_id: customerId,
+      contact_id: 'matrix',
+      kind: 'return',
+      order_number: 'M-1',
+      position: 1,
+      vendor_id: 'V',
+      sku: 'S',
+      part_name: 'Matrix part',
+      qty: 1,
+      reason: 'surplus',
+      description: '',
+      status: 'submitted',
+      language: 'de',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }
 
 const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'expired', 'tampered', 'algNone']

@@ -8,6 +8,7 @@ import { downloads } from './005-downloads'
 import { sessionActivity } from './006-session-activity'
 import { admin } from './009-admin'
 import { customerLists } from './007-customer-lists'
+import { favouritesFormsAppointmentsKeys } from './008-favourites-forms-appointments-keys'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006-session-activity': sessionActivity,
   '009-admin': admin,
   '007-customer-lists': customerLists,
+  '008-favourites-forms-appointments-keys': favouritesFormsAppointmentsKeys,
 }
 
 export const migrationProvider: MigrationProvider = {

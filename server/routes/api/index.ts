@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { adminRoutes } from './admin/index'
 import { addressesRoutes } from './addresses/index'
 import { availabilityRoutes } from './availability/index'
+import { apiKeysRoutes } from './api-keys/index'
+import { appointmentsRoutes } from './appointments/index'
 import { backordersRoutes } from './backorders/index'
 import { categoriesRoutes } from './categories/index'
 import { checkoutApiRoutes } from './checkout/index'
@@ -13,6 +15,8 @@ import { divisionsRoutes } from './divisions/index'
 import { documentsRoutes } from './documents/index'
 import { downloadsRoutes } from './downloads/index'
 import { errorLogRoutes } from './error-log/index'
+import { favouritesRoutes } from './favourites/index'
+import { formsRoutes } from './forms/index'
 import { getFeaturesRoutes } from './getfeatures/index'
 import { globalAlertsRoutes } from './global-alerts/index'
 import { loginRoutes } from './login/index'
@@ -61,4 +65,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(availabilityRoutes)
   await app.register(currenciesRoutes)
   await app.register(noticeListRoutes)
+  // Information centre, issue 14: shared favourites, forms, appointments, partner interface.
+  await app.register(favouritesRoutes)
+  await app.register(formsRoutes)
+  await app.register(appointmentsRoutes)
+  await app.register(apiKeysRoutes)
 }

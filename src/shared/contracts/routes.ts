@@ -53,6 +53,11 @@ export const SPA_ROUTE_PATTERNS = [
   '/infocenter/availability',
   '/infocenter/currencies',
   '/infocenter/noticelist',
+  '/infocenter/sharedFavourites',
+  '/infocenter/forms',
+  '/infocenter/appointment',
+  '/infocenter/appointment/edit',
+  '/infocenter/partnerinterface',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin'
+import type { JobRunner } from '../jobs/job-runner'
+import { createFormMailWorker } from './form-mail-worker'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the confirmations of submitted forms (issue 14); tests drain it. */
+    formMail: JobRunner
+  }
+}
+
+const RETRY_INTERVAL_MS = 30_000
+
+/** The form confirmation mails' runner, started and stopped with the app like the order mails'. */
+export const formMailPlugin = fp(async (app) => {
+  // The auth plugin decorates `mail` later: reach it when a mail goes out.
+  const runner = createFormMailWorker(app.db, { send: (message) => app.mail.send(message) }, app.log)
+  app.decorate('formMail', runner)
+  app.addHook('onReady', async () => runner.kick())
+  const timer = setInterval(() => runner.kick(), RETRY_INTERVAL_MS)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await runner.drain()
+  })
+})

@@ -1,0 +1,298 @@
+import type { Language } from '../../src/shared/contracts/languages'
+import type { FormKind, FormReason } from '../../src/shared/contracts/services-constants'
+
+type FormTexts = {
+  title: Record<FormKind, string>
+  reason: Record<FormReason, string>
+  labels: {
+    number: string
+    date: string
+    customer: string
+    order: string
+    line: string
+    part: string
+    qty: string
+    reasonLabel: string
+    description: string
+    status: string
+  }
+  submitted: string
+  mail: {
+    subject: (title: string, number: string) => string
+    greeting: (name: string) => string
+    intro: string
+    next: string
+    closing: string
+  }
+}
+
+/** The form's PDF and confirmation mail in the language it was filled in; reasons are the SPA's choices. */
+export const FORM_TEXTS: Record<Language, FormTexts> = {
+  de: {
+    title: { return: 'Rücksendeantrag', warranty: 'Gewährleistungsantrag' },
+    reason: {
+      wrongPart: 'Falsches Teil geliefert',
+      orderedByMistake: 'Irrtümlich bestellt',
+      damagedInTransit: 'Transportschaden',
+      surplus: 'Überbestand',
+      failedInService: 'Ausfall im Betrieb',
+      leaking: 'Undicht',
+      noise: 'Geräuschentwicklung',
+      electricalFault: 'Elektrischer Defekt',
+    },
+    labels: {
+      number: 'Vorgangsnummer',
+      date: 'Datum',
+      customer: 'Kundennummer',
+      order: 'Auftrag',
+      line: 'Position',
+      part: 'Artikel',
+      qty: 'Menge',
+      reasonLabel: 'Grund',
+      description: 'Beschreibung',
+      status: 'Status',
+    },
+    submitted: 'Eingereicht',
+    mail: {
+      subject: (t, n) => `${t} ${n} eingegangen`,
+      greeting: (n) => `Guten Tag ${n},`,
+      intro: 'wir haben Ihren Antrag erhalten:',
+      next: 'Wir prüfen ihn und melden uns mit dem nächsten Schritt.',
+      closing: 'Mit freundlichen Grüßen',
+    },
+  },
+  en: {
+    title: { return: 'Return request', warranty: 'Warranty claim' },
+    reason: {
+      wrongPart: 'Wrong part delivered',
+      orderedByMistake: 'Ordered by mistake',
+      damagedInTransit: 'Damaged in transit',
+      surplus: 'Surplus stock',
+      failedInService: 'Failed in service',
+      leaking: 'Leaking',
+      noise: 'Noise',
+      electricalFault: 'Electrical fault',
+    },
+    labels: {
+      number: 'Reference',
+      date: 'Date',
+      customer: 'Customer number',
+      order: 'Order',
+      line: 'Line',
+      part: 'Part',
+      qty: 'Quantity',
+      reasonLabel: 'Reason',
+      description: 'Description',
+      status: 'Status',
+    },
+    submitted: 'Submitted',
+    mail: {
+      subject: (t, n) => `${t} ${n} received`,
+      greeting: (n) => `Hello ${n},`,
+      intro: 'we have received your request:',
+      next: 'We will review it and get back to you with the next step.',
+      closing: 'Kind regards',
+    },
+  },
+  fr: {
+    title: { return: 'Demande de retour', warranty: 'Demande de garantie' },
+    reason: {
+      wrongPart: 'Mauvaise pièce livrée',
+      orderedByMistake: 'Commandé par erreur',
+      damagedInTransit: 'Endommagé pendant le transport',
+      surplus: 'Surstock',
+      failedInService: 'Défaillance en service',
+      leaking: 'Fuite',
+      noise: 'Bruit anormal',
+      electricalFault: 'Défaut électrique',
+    },
+    labels: {
+      number: 'Référence',
+      date: 'Date',
+      customer: 'Numéro client',
+      order: 'Commande',
+      line: 'Ligne',
+      part: 'Article',
+      qty: 'Quantité',
+      reasonLabel: 'Motif',
+      description: 'Description',
+      status: 'Statut',
+    },
+    submitted: 'Envoyée',
+    mail: {
+      subject: (t, n) => `${t} ${n} reçue`,
+      greeting: (n) => `Bonjour ${n},`,
+      intro: 'nous avons bien reçu votre demande :',
+      next: 'Nous allons l’examiner et revenir vers vous pour la suite.',
+      closing: 'Cordialement',
+    },
+  },
+  it: {
+    title: { return: 'Richiesta di reso', warranty: 'Richiesta di garanzia' },
+    reason: {
+      wrongPart: 'Ricambio errato consegnato',
+      orderedByMistake: 'Ordinato per errore',
+      damagedInTransit: 'Danneggiato durante il trasporto',
+      surplus: 'Eccedenza di magazzino',
+      failedInService: 'Guasto in esercizio',
+      leaking: 'Perdita',
+      noise: 'Rumorosità',
+      electricalFault: 'Guasto elettrico',
+    },
+    labels: {
+      number: 'Riferimento',
+      date: 'Data',
+      customer: 'Codice cliente',
+      order: 'Ordine',
+      line: 'Riga',
+      part: 'Articolo',
+      qty: 'Quantità',
+      reasonLabel: 'Motivo',
+      description: 'Descrizione',
+      status: 'Stato',
+    },
+    submitted: 'Inviata',
+    mail: {
+      subject: (t, n) => `${t} ${n} ricevuta`,
+      greeting: (n) => `Buongiorno ${n},`,
+      intro: 'abbiamo ricevuto la sua richiesta:',
+      next: 'La esamineremo e la ricontatteremo per il passo successivo.',
+      closing: 'Cordiali saluti',
+    },
+  },
+  ru: {
+    title: { return: 'Заявка на возврат', warranty: 'Гарантийная рекламация' },
+    reason: {
+      wrongPart: 'Поставлена не та деталь',
+      orderedByMistake: 'Заказано по ошибке',
+      damagedInTransit: 'Повреждено при транспортировке',
+      surplus: 'Излишек на складе',
+      failedInService: 'Отказ в эксплуатации',
+      leaking: 'Утечка',
+      noise: 'Посторонний шум',
+      electricalFault: 'Неисправность электрики',
+    },
+    labels: {
+      number: 'Номер заявки',
+      date: 'Дата',
+      customer: 'Номер клиента',
+      order: 'Заказ',
+      line: 'Позиция',
+      part: 'Артикул',
+      qty: 'Количество',
+      reasonLabel: 'Причина',
+      description: 'Описание',
+      status: 'Статус',
+    },
+    submitted: 'Подана',
+    mail: {
+      subject: (t, n) => `${t} ${n} получена`,
+      greeting: (n) => `Здравствуйте, ${n}!`,
+      intro: 'мы получили вашу заявку:',
+      next: 'Мы рассмотрим её и сообщим о следующем шаге.',
+      closing: 'С уважением',
+    },
+  },
+  nl: {
+    title: { return: 'Retouraanvraag', warranty: 'Garantieclaim' },
+    reason: {
+      wrongPart: 'Verkeerd onderdeel geleverd',
+      orderedByMistake: 'Per vergissing besteld',
+      damagedInTransit: 'Transportschade',
+      surplus: 'Overtollige voorraad',
+      failedInService: 'Uitgevallen tijdens gebruik',
+      leaking: 'Lekkage',
+      noise: 'Geluid',
+      electricalFault: 'Elektrisch defect',
+    },
+    labels: {
+      number: 'Referentie',
+      date: 'Datum',
+      customer: 'Klantnummer',
+      order: 'Order',
+      line: 'Regel',
+      part: 'Artikel',
+      qty: 'Aantal',
+      reasonLabel: 'Reden',
+      description: 'Omschrijving',
+      status: 'Status',
+    },
+    submitted: 'Ingediend',
+    mail: {
+      subject: (t, n) => `${t} ${n} ontvangen`,
+      greeting: (n) => `Beste ${n},`,
+      intro: 'we hebben uw aanvraag ontvangen:',
+      next: 'We beoordelen deze en nemen contact op over de volgende stap.',
+      closing: 'Met vriendelijke groet',
+    },
+  },
+  pt: {
+    title: { return: 'Pedido de devolução', warranty: 'Reclamação de garantia' },
+    reason: {
+      wrongPart: 'Peça errada entregue',
+      orderedByMistake: 'Encomendado por engano',
+      damagedInTransit: 'Danificado no transporte',
+      surplus: 'Excesso de stock',
+      failedInService: 'Avaria em serviço',
+      leaking: 'Fuga',
+      noise: 'Ruído',
+      electricalFault: 'Avaria elétrica',
+    },
+    labels: {
+      number: 'Referência',
+      date: 'Data',
+      customer: 'Número de cliente',
+      order: 'Encomenda',
+      line: 'Linha',
+      part: 'Artigo',
+      qty: 'Quantidade',
+      reasonLabel: 'Motivo',
+      description: 'Descrição',
+      status: 'Estado',
+    },
+    submitted: 'Enviado',
+    mail: {
+      subject: (t, n) => `${t} ${n} recebido`,
+      greeting: (n) => `Olá ${n},`,
+      intro: 'recebemos o seu pedido:',
+      next: 'Vamos analisá-lo e contactá-lo com o passo seguinte.',
+      closing: 'Com os melhores cumprimentos',
+    },
+  },
+  es: {
+    title: { return: 'Solicitud de devolución', warranty: 'Reclamación de garantía' },
+    reason: {
+      wrongPart: 'Pieza equivocada entregada',
+      orderedByMistake: 'Pedido por error',
+      damagedInTransit: 'Dañado en el transporte',
+      surplus: 'Exceso de stock',
+      failedInService: 'Avería en servicio',
+      leaking: 'Fuga',
+      noise: 'Ruido',
+      electricalFault: 'Avería eléctrica',
+    },
+    labels: {
+      number: 'Referencia',
+      date: 'Fecha',
+      customer: 'Número de cliente',
+      order: 'Pedido',
+      line: 'Línea',
+      part: 'Artículo',
+      qty: 'Cantidad',
+      reasonLabel: 'Motivo',
+      description: 'Descripción',
+      status: 'Estado',
+    },
+    submitted: 'Enviada',
+    mail: {
+      subject: (t, n) => `${t} ${n} recibida`,
+      greeting: (n) => `Hola ${n}:`,
+      intro: 'hemos recibido su solicitud:',
+      next: 'La revisaremos y le informaremos del siguiente paso.',
+      closing: 'Saludos cordiales',
+    },
+  },
+}
+
+/** R-000042 for a return, W-000042 for a warranty claim. */
+export const formNumber = (kind: FormKind, id: number) => `${kind === 'return' ? 'R' : 'W'}-${String(id).padStart(6, '0')}`

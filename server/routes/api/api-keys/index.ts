@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import {
+  apiKeyIdParamsSchema,
+  apiKeySchema,
+  apiKeysResponseSchema,
+  createApiKeyBodySchema,
+  createdApiKeySchema,
+} from '../../../../src/shared/contracts/services'
+import { SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
+import { newApiKeySecret } from '../../../auth/api-key-secret'
+import { createApiKeyRepository } from '../../../db/repositories/api-key-repository'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
+
+/** A replay of the creating request tells the key was made, without its secret: the secret is shown once. */
+function withoutSecret(body: string): string {
+  const parsed = JSON.parse(body) as { secret?: unknown }
+  return JSON.stringify({ ...parsed, secret: null })
+}
+
+/** The partner interface (/infocenter/partnerinterface): the customer's API keys. Never reachable with an API key. */
+export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api-keys',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Your API keys (without their secrets)',
+        response: { 200: apiKeysResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { keys: await createApiKeyRepository(app.db).list(callerOf(request).customerId) }
+    },
+  )
+
+  app.post(
+    '/api-keys',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true, storedForReplay: withoutSecret },
+      schema: {
+        summary: 'Create an API key; its secret is in this answer only',
+        body: createApiKeyBodySchema,
+        response: { 200: createdApiKeySchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const { secret, prefix, hash } = newApiKeySecret()
+      const key = await createApiKeyRepository(changeDb(request)).create({
+        id: randomUUID(),
+        customer_id: caller.customerId,
+        contact_id: caller.contactId,
+        name: request.body.name,
+        prefix,
+        key_hash: hash,
+        scopes: [...new Set(request.body.scopes)].join(','),
+      })
+      reply.header('cache-control', 'no-store')
+      return { key, secret }
+    },
+  )
+
+  app.post(
+    '/api-keys/:id/revoke',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Revoke an API key: calls with it are refused (401) from now on',
+        params: apiKeyIdParamsSchema,
+        response: { 200: apiKeySchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const key = await createApiKeyRepository(changeDb(request)).revoke(callerOf(request).customerId, request.params.id)
+      return key ?? sendError(reply, 404, SERVICE_ERROR_CODES.apiKeyNotFound, 'No such API key.')
+    },
+  )
+}

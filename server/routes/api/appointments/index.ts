@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import {
+  appointmentIdParamsSchema,
+  appointmentSchema,
+  appointmentsResponseSchema,
+  bookAppointmentBodySchema,
+  changeAppointmentBodySchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from '../../../../src/shared/contracts/services'
+import { APPOINTMENT_CUTOFF_HOURS, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
+import { freeSlots, isFreeSlot } from '../../../appointments/free-slots'
+import { createAppointmentRepository } from '../../../db/repositories/appointment-repository'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema }
+const slotGone = 'This slot is not free (any more); please pick another.'
+const tooLate = `Appointments can be changed or cancelled until ${APPOINTMENT_CUTOFF_HOURS} hours before they start.`
+
+/** Delivery and pickup appointments at the customer's branch (/infocenter/appointment, /infocenter/appointment/edit). */
+export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appointments = createAppointmentRepository(app.db)
+
+  app.get(
+    '/appointments',
+    {
+      preHandler: requireAuth,
+      schema: { summary: 'Your upcoming appointments and your branch', response: { 200: appointmentsResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const branch = await app.db
+        .selectFrom('entities')
+        .select(['company_name', 'street', 'city', 'phone'])
+        .where('code', '=', caller.entityID)
+        .executeTakeFirst()
+      reply.header('cache-control', 'private, no-store')
+      return {
+        branch: {
+          name: branch?.company_name ?? caller.entityID,
+          street: branch?.street ?? '',
+          city: branch?.city ?? '',
+          phone: branch?.phone ?? '',
+        },
+        cutoffHours: APPOINTMENT_CUTOFF_HOURS,
+        appointments: await appointments.upcoming(caller.customerId, new Date()),
+      }
+    },
+  )
+
+  app.get(
+    '/appointments/slots',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Free slots at your branch for the next two weeks',
+        querystring: slotsQuerySchema,
+        response: { 200: slotsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      const { kind, exclude } = request.query
+      return { slots: await freeSlots(app.db, callerOf(request).entityID, kind, new Date(), exclude) }
+    },
+  )
+
+  app.post(
+    '/appointments',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Book a slot; a pickup may name one of your orders',
+        body: bookAppointmentBodySchema,
+        response: { 200: appointmentSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const body = request.body
+      const db = changeDb(request)
+      const now = new Date()
+      if (body.orderNumber !== null) {
+        const order =
+          body.kind === 'pickup'
+            ? await db
+                .selectFrom('orders')
+                .select('order_number')
+                .where('customer_id', '=', caller.customerId)
+                .where('order_number', '=', body.orderNumber)
+                .executeTakeFirst()
+            : undefined
+        if (!order)
+          return sendError(
+            reply,
+            422,
+            SERVICE_ERROR_CODES.appointmentOrderNotFound,
+            'A pickup can name one of your orders; this one is not.',
+          )
+      }
+      const startsAt = await isFreeSlot(db, caller.entityID, body.kind, body.startsAt, now)
+      if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
+      return createAppointmentRepository(db).insert(
+        {
+          customerId: caller.customerId,
+          branch: caller.entityID,
+          kind: body.kind,
+          startsAt,
+          orderNumber: body.orderNumber,
+          note: body.note,
+        },
+        now,
+      )
+    },
+  )
+
+  app.post(
+    '/appointments/:id/change',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Move an appointment to another free slot (until the cut-off)',
+        params: appointmentIdParamsSchema,
+        body: changeAppointmentBodySchema,
+        response: { 200: appointmentSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const db = changeDb(request)
+      const repo = createAppointmentRepository(db)
+      const now = new Date()
+      const found = await repo.find(caller.customerId, request.params.id, now)
+      if (!found) return sendError(reply, 404, SERVICE_ERROR_CODES.appointmentNotFound, 'No such appointment.')
+      if (!found.appointment.changeable) return sendError(reply, 422, SERVICE_ERROR_CODES.appointmentCutoffPassed, tooLate)
+      const startsAt = await isFreeSlot(db, found.row.branch, found.row.kind, request.body.startsAt, now, found.row.id)
+      if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
+      return repo.update(found.row.id, { startsAt, note: request.body.note }, now)
+    },
+  )
+
+  app.post(
+    '/appointments/:id/cancel',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Cancel an appointment (until the cut-off)',
+        params: appointmentIdParamsSchema,
+        response: { 200: appointmentSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const db = changeDb(request)
+      const repo = createAppointmentRepository(db)
+      const now = new Date()
+      const found = await repo.find(callerOf(request).customerId, request.params.id, now)
+      if (!found) return sendError(reply, 404, SERVICE_ERROR_CODES.appointmentNotFound, 'No such appointment.')
+      if (!found.appointment.changeable) return sendError(reply, 422, SERVICE_ERROR_CODES.appointmentCutoffPassed, tooLate)
+      return repo.update(found.row.id, { status: 'cancelled' }, now)
+    },
+  )
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { isLanguage } from '../../../../src/shared/contracts/languages'
+import { formBodySchema, formsResponseSchema, serviceFormSchema } from '../../../../src/shared/contracts/services'
+import { DESCRIPTION_MIN, REASONS_OF, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
+import { createJobRepository } from '../../../db/repositories/job-repository'
+import { createServiceFormRepository, toServiceForm } from '../../../db/repositories/service-form-repository'
+import { FORM_MAIL_JOB_KIND } from '../../../forms/form-mail-worker'
+import { renderFormPdf } from '../../../forms/render-form-pdf'
+import { callerOf, requireAuth } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
+import { customerChangeErrors, sendError } from '../../../plugins/errors'
+
+/** Return requests and warranty claims (/infocenter/forms): list, submit (confirmed by mail), print as PDF. */
+export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forms = createServiceFormRepository(app.db)
+
+  app.get(
+    '/forms',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Your return requests and warranty claims',
+        response: { 200: formsResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { forms: await forms.list(callerOf(request).customerId) }
+    },
+  )
+
+  app.post(
+    '/forms',
+    {
+      preHandler: requireAuth,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Submit a return request or warranty claim for one line of one of your orders',
+        body: formBodySchema,
+        response: { 200: serviceFormSchema, ...customerChangeErrors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const body = request.body
+      if (!REASONS_OF[body.kind].includes(body.reason))
+        return sendError(reply, 422, SERVICE_ERROR_CODES.formReasonInvalid, 'This reason does not fit this kind of form.')
+      if (body.description.length < DESCRIPTION_MIN[body.kind])
+        return sendError(
+          reply,
+          422,
+          SERVICE_ERROR_CODES.formDescriptionTooShort,
+          `Describe the fault in at least ${DESCRIPTION_MIN[body.kind]} characters.`,
+        )
+      const db = changeDb(request)
+      const repo = createServiceFormRepository(db)
+      const found = await repo.orderLine(caller.customerId, body.orderNumber, body.position)
+      if (!found.order) return sendError(reply, 422, SERVICE_ERROR_CODES.formOrderNotFound, 'You have no order with this number.')
+      if (!found.line) return sendError(reply, 422, SERVICE_ERROR_CODES.formLineNotFound, 'The order has no such line.')
+      if (body.qty > found.line.qty)
+        return sendError(
+          reply,
+          422,
+          SERVICE_ERROR_CODES.formQtyTooHigh,
+          `The line has ${found.line.qty} pieces; the form cannot name more.`,
+        )
+      const form = await repo.insert(caller, body, found.line)
+      await createJobRepository(db).enqueue(FORM_MAIL_JOB_KIND, { formId: form.id })
+      // The worker waits for this request's commit (one connection), then finds the new job.
+      app.formMail.kick()
+      return form
+    },
+  )
+
+  app.get(
+    '/forms/:id/pdf',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'One of your forms as PDF, to print and send with the part',
+        params: z.object({ id: z.coerce.number().int().min(1) }),
+        querystring: z.object({ languageID: languageSchema.optional() }),
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const row = await forms.find(caller.customerId, request.params.id)
+      if (!row) return sendError(reply, 404, SERVICE_ERROR_CODES.formNotFound, 'No such form.')
+      const customer = await app.db
+        .selectFrom('customers as c')
+        .innerJoin('entities as e', 'e.code', 'c.entity_id')
+        .select(['c.company_name', 'e.company_name as entity_name'])
+        .where('c.customer_id', '=', caller.customerId)
+        .executeTakeFirstOrThrow()
+      const form = toServiceForm(row)
+      const language = request.query.languageID ?? (isLanguage(row.language) ? row.language : 'de')
+      const sender = { companyName: customer.company_name, customerId: caller.customerId, entityName: customer.entity_name }
+      const pdf = await renderFormPdf(form, sender, language)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${form.number}.pdf"`)
+        .type('application/pdf')
+        .send(pdf)
+    },
+  )
+}

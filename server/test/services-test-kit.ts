@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import type { LightMyRequestResponse } from 'fastify'
+import { SAME_ORIGIN } from './auth-helpers'
+import { buildInfocentreTestApp } from './infocentre-test-kit'
+
+type Who = 'werkstatt' | 'einkauf' | 'flotte'
+export type ServicesTestApp = Awaited<ReturnType<typeof buildServicesTestApp>>
+
+/**
+ * The information-centre test app (demo ERP history, demo customers logged in) with the calls the
+ * issue-14 pages make: changes as the SPA sends them (same origin, a fresh Idempotency-Key each).
+ */
+export async function buildServicesTestApp() {
+  const ctx = await buildInfocentreTestApp()
+
+  function post(
+    url: string,
+    payload: unknown = {},
+    who: Who = 'werkstatt',
+    key: string = randomUUID(),
+  ): Promise<LightMyRequestResponse> {
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { ...SAME_ORIGIN, cookie: ctx.cookies[who], 'idempotency-key': key },
+    })
+  }
+
+  /** A line of one of the customer's orders, for the forms and the pickup appointments. */
+  async function orderLineOf(who: Who) {
+    return ctx.app.db
+      .selectFrom('orders as o')
+      .innerJoin('order_lines as l', 'l.order_number', 'o.order_number')
+      .select(['o.order_number', 'l.position', 'l.qty', 'l.sku'])
+      .where('o.customer_id', '=', ctx.customerOf[who])
+      .orderBy('o.order_number')
+      .orderBy('l.position')
+      .executeTakeFirstOrThrow()
+  }
+
+  /** A part number from the demo catalogue. */
+  async function someSku(offset = 0) {
+    const row = await ctx.app.db
+      .selectFrom('parts')
+      .select(['sku', 'vendor_id'])
+      .orderBy('id')
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    return row
+  }
+
+  return { ...ctx, post, orderLineOf, someSku }
+}

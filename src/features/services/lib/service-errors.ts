@@ -1,0 +1,57 @@
+import { t } from '@lingui/core/macro'
+import { SERVICE_ERROR_CODES as C } from '../../../shared/contracts/services-constants'
+import { ApiError } from '../../../shared/lib/api-client'
+import { apiErrorMessage } from '../../../shared/lib/api-error-message'
+
+/** The service pages' own error codes in the user's language; other codes as everywhere else. */
+export function serviceErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case 'PART_NOT_FOUND':
+        return t`No part has this article or OE number.`
+      case C.favouritesFull:
+        return t`The list is full (200 parts). Remove a part first.`
+      case C.favouriteNotFound:
+        return t`This part is no longer on the list.`
+      case C.shareLinkInvalid:
+        return t`This link is unknown or was withdrawn by the person who shared it.`
+      case C.formOrderNotFound:
+        return t`Please choose one of your orders.`
+      case C.formLineNotFound:
+        return t`Please choose a line of this order.`
+      case C.formQtyTooHigh:
+        return t`More pieces than the order line has.`
+      case C.formReasonInvalid:
+        return t`Please choose a reason.`
+      case C.formDescriptionTooShort:
+        return t`Please describe the fault in at least 20 characters.`
+      case C.slotUnavailable:
+        return t`This slot has just been taken. Please choose another one.`
+      case C.appointmentCutoffPassed:
+        return t`It is too late to change this appointment. Please call the branch.`
+      case C.appointmentNotFound:
+        return t`This appointment no longer exists.`
+      case C.appointmentOrderNotFound:
+        return t`Please choose one of your orders.`
+      case C.apiKeyNotFound:
+        return t`This API key no longer exists.`
+    }
+  }
+  return apiErrorMessage(error, fallback)
+}
+
+/** Which form field a server refusal belongs to, so its sentence shows next to that field. */
+export function fieldOfError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  const fields: Record<string, string> = {
+    [C.formOrderNotFound]: 'orderNumber',
+    [C.formLineNotFound]: 'position',
+    [C.formQtyTooHigh]: 'qty',
+    [C.formReasonInvalid]: 'reason',
+    [C.formDescriptionTooShort]: 'description',
+    [C.slotUnavailable]: 'slot',
+    [C.appointmentOrderNotFound]: 'orderNumber',
+    PART_NOT_FOUND: 'term',
+  }
+  return fields[error.code] ?? null
+}

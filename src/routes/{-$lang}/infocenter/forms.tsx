@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { addAlert } from '../../../features/alerts/store'
+import { FormsPage } from '../../../features/services/components/forms-page'
+import { useInfocenterSession } from './-components/infocenter-session'
+
+export const Route = createFileRoute('/{-$lang}/infocenter/forms')({ component: Forms })
+
+function Forms() {
+  const { customerId } = useInfocenterSession()
+  return <FormsPage customerId={customerId} onDone={(message) => addAlert('success', message)} />
+}

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test'
+import { tr, trExactly } from '../fixtures/catalog'
+import { logIn, prefix, WERKSTATT } from './account-helpers'
+import { blockingAxeFindings } from './axe-helpers'
+import { cartParts } from './cart-helpers'
+import { SCREENS, sidewaysOverflow } from './layout-helpers'
+
+async function logInAs(page: Page, lang: string) {
+  await page.goto(`${prefix(lang)}/login`)
+  await logIn(page, lang, WERKSTATT)
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** Serious or critical axe findings and sideways scrolling, on every screen size. */
+async function expectUsable(page: Page) {
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen)
+    expect(await sidewaysOverflow(page), `${page.url()} at ${screen.width} px`).toEqual([])
+  }
+  expect(await blockingAxeFindings(page), page.url()).toEqual([])
+}
+
+for (const lang of ['de', 'en']) {
+  test(`shared favourites: a published link works logged out, and stops working once withdrawn (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const [part] = cartParts('inStock', 1, 90)
+    if (!part) throw new Error('no part')
+    await logInAs(page, lang)
+    await page.goto(`${prefix(lang)}/infocenter`)
+    await page.getByRole('link', { name: trExactly(lang, 'Shared favourites') }).click()
+    await page.getByLabel(tr(lang, 'Article or OE number')).fill(part.sku)
+    await page.getByRole('button', { name: trExactly(lang, 'Add to favourites') }).click()
+    await expect(page.getByTestId('favourite').filter({ hasText: part.sku })).toBeVisible()
+    const publish = page.getByRole('button', { name: trExactly(lang, 'Publish the list') })
+    const renew = page.getByRole('button', { name: trExactly(lang, 'Make a new link') })
+    const withdraw = page.getByRole('button', { name: trExactly(lang, 'Withdraw link') })
+    // A list published by an earlier run starts private again, so the link read below is the new one.
+    await expect(publish.or(renew)).toBeVisible()
+    if (await renew.isVisible()) await withdraw.click()
+    await publish.click()
+    const link = await page.getByLabel(tr(lang, 'Link to the list')).inputValue()
+    expect(link).toMatch(/\/infocenter\/sharedFavourites\?list=[A-Za-z0-9_-]{43}$/)
+    await expectUsable(page)
+
+    // Someone without an account opens the link: the parts, no prices, a way to log in.
+    const visitorContext = await browser.newContext()
+    const visitor = await visitorContext.newPage()
+    await visitor.goto(link)
+    await expect(visitor.getByTestId('favourite').filter({ hasText: part.sku })).toBeVisible()
+    await expect(visitor.getByText(tr(lang, 'Your price: {0}', { 0: '' }).trim())).toHaveCount(0)
+    await expect(visitor.getByRole('link', { name: trExactly(lang, 'Log in to put these parts in your cart') })).toBeVisible()
+    await expectUsable(visitor)
+
+    await withdraw.click()
+    await expect(publish).toBeVisible()
+    await visitor.reload()
+    await expect(visitor.getByText(tr(lang, 'This link is unknown or was withdrawn by the person who shared it.'))).toBeVisible()
+    await visitorContext.close()
+  })
+
+  test(`forms: a return request for an order line is validated at the field, submitted and listed (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await logInAs(page, lang)
+    await page.goto(`${prefix(lang)}/infocenter`)
+    await page.getByRole('link', { name: trExactly(lang, 'Forms') }).click()
+    await page.getByRole('button', { name: trExactly(lang, 'Submit form') }).click()
+    await expect(page.getByLabel(tr(lang, 'Order'), { exact: true })).toHaveAccessibleDescription(
+      tr(lang, 'Please choose one of your orders.'),
+    )
+
+    const order = page.getByLabel(tr(lang, 'Order'), { exact: true })
+    await expect(order.locator('option').nth(1)).toBeAttached()
+    await order.selectOption({ index: 1 })
+    const line = page.getByLabel(tr(lang, 'Order line'))
+    await expect(line).toBeEnabled()
+    await line.selectOption({ index: 1 })
+    await page.getByLabel(tr(lang, 'Reason')).selectOption({ label: tr(lang, 'Wrong part delivered') })
+    await page.getByLabel(tr(lang, 'Remarks (optional)')).fill('Drum delivered instead of disc')
+    await page.getByRole('button', { name: trExactly(lang, 'Submit form') }).click()
+    const form = page.getByTestId('service-form').first()
+    await expect(form).toContainText(tr(lang, 'Submitted'))
+    await expect(form.getByRole('link', { name: /\(PDF\)/ })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/forms/\\d+/pdf\\?languageID=${lang}$`),
+    )
+    await expectUsable(page)
+  })
+
+  test(`appointments: book a pickup from the free slots, see it listed, cancel it (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await logInAs(page, lang)
+    await page.goto(`${prefix(lang)}/infocenter`)
+    await page.getByRole('link', { name: trExactly(lang, 'Appointments') }).click()
+    await expectUsable(page)
+    await page.getByRole('link', { name: trExactly(lang, 'Book a pickup') }).click()
+    await expect(page).toHaveURL(/\/infocenter\/appointment\/edit\?kind=pickup/)
+    const slot = page.locator('input[name="appointment-slot"]').last()
+    await expect(slot).toBeVisible()
+    await slot.check()
+    await page.getByLabel(tr(lang, 'Note for the branch (optional)')).fill('Zwei Paletten')
+    await expectUsable(page)
+    await page.getByRole('button', { name: trExactly(lang, 'Book appointment') }).click()
+    await expect(page).toHaveURL(/\/infocenter\/appointment$/)
+    const booked = page.getByTestId('appointment').filter({ hasText: 'Zwei Paletten' })
+    await expect(booked).toBeVisible()
+    await booked.getByRole('button').click()
+    await expect(booked).toHaveCount(0)
+  })
+
+  test(`partner interface: a key is shown once, works within its scope and is refused once revoked (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await logInAs(page, lang)
+    await page.goto(`${prefix(lang)}/infocenter`)
+    await page.getByRole('link', { name: trExactly(lang, 'Partner interface') }).click()
+    await page.getByLabel(tr(lang, 'Name'), { exact: true }).fill('Workshop ERP')
+    await page.getByRole('checkbox', { name: new RegExp(`^${tr(lang, 'Orders')}:`) }).check()
+    await page.getByRole('button', { name: trExactly(lang, 'Create key') }).click()
+    const secret = await page.getByLabel(tr(lang, 'API key'), { exact: true }).inputValue()
+    expect(secret).toMatch(/^pk_/)
+    await expect(page.getByRole('heading', { name: trExactly(lang, 'Calls and examples') })).toBeVisible()
+    await expectUsable(page)
+
+    const api = page.context().request
+    expect((await api.get('/api/orders', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200)
+    expect((await api.get('/api/documents?type=invoice', { headers: { 'x-api-key': secret } })).status()).toBe(403)
+    await page.getByRole('button', { name: trExactly(lang, 'I have stored the key') }).click()
+    await page
+      .getByRole('button', { name: tr(lang, 'Revoke {0}', { 0: 'Workshop ERP' }) })
+      .first()
+      .click()
+    await expect(page.getByTestId('api-key').filter({ hasText: 'Workshop ERP' }).first()).toContainText(
+      tr(lang, 'Revoked {0}', { 0: '' }).trim(),
+    )
+    expect((await api.get('/api/orders', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(401)
+  })
+}
