@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { featuresOf } from '../db/repositories/customer-repository'
 import type { AuthContext } from '../types'
+import { searchCountryOf } from './search-country'
 import type { Audience, SessionClaims } from './session-token'
 
 /**
@@ -42,6 +43,7 @@ export async function resolveSession(
       role: row.role,
       entityID: row.entity_id,
       billingCountry: row.billing_country,
+      searchCountry: searchCountryOf(row.billing_country, app.config),
       priceGroup: row.price_group,
       currency: row.currency,
       features: featuresOf(row),

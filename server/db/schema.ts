@@ -4,6 +4,7 @@ import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
+import type { PartnerTables } from './schema-partner'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
 type NameRow = { id: string; lang: string; name: string }
@@ -12,7 +13,8 @@ export type Database = AccountTables &
   CartTables &
   CatalogTables &
   DocumentTables &
-  DownloadTables & {
+  DownloadTables &
+  PartnerTables & {
     entities: {
       code: string
       company_name: string

@@ -6,6 +6,7 @@ import { cart } from './003-cart'
 import { documents } from './004-documents'
 import { downloads } from './005-downloads'
 import { sessionActivity } from './006-session-activity'
+import { partnerWording } from './010-partner-wording'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-documents': documents,
   '005-downloads': downloads,
   '006-session-activity': sessionActivity,
+  '010-partner-wording': partnerWording,
 }
 
 export const migrationProvider: MigrationProvider = {

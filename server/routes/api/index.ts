@@ -14,6 +14,7 @@ import { loginRoutes } from './login/index'
 import { loginKihRoutes } from './login-kih/index'
 import { logoutRoutes } from './logout/index'
 import { logoutKihRoutes } from './logout-kih/index'
+import { metaRoutes } from './meta/index'
 import { ordersRoutes } from './orders/index'
 import { passwordRoutes } from './password/index'
 import { productsRoutes } from './products/index'
@@ -23,9 +24,12 @@ import { savedCartsRoutes } from './saved-carts/index'
 import { searchRoutes } from './search/index'
 import { shipmentsRoutes } from './shipments/index'
 import { vinRoutes } from './vin/index'
+import { wordingOverridesRoutes } from './wording-overrides/index'
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentDataRoutes)
+  await app.register(metaRoutes)
+  await app.register(wordingOverridesRoutes)
   await app.register(countryRoutes)
   await app.register(countriesRoutes)
   await app.register(errorLogRoutes)
