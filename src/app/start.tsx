@@ -14,6 +14,7 @@ import { checkConnection } from '../shared/lib/use-online'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
+import { wireShopMeta } from './shop-meta'
 import { connectSyncBridge } from './sync-bridge'
 import { installChunkRecovery } from './update/chunk-recovery'
 import { forgetUserOnDevice, wireSession } from './wire-session'
@@ -36,6 +37,8 @@ export async function startApp(container: HTMLElement) {
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
   await Promise.all([forgotten.then(restoreAndPersistQueryCache), activateLanguage(splitLanguage(window.location.pathname).lang)])
+  // Beside the first render, never before it: the device's copy (or de/DE) applies until it answers.
+  wireShopMeta(queryClient, router)
   createRoot(container, { onCaughtError: reportUiError, onUncaughtError: reportUiError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

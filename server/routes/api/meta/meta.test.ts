@@ -63,8 +63,10 @@ describe('VIN_HISTORY_LENGTH', () => {
 })
 
 describe('the blocked-country rule (SPEC.md §6)', () => {
-  const searchCountryOf = async (credentials: { username: string; password: string }) =>
-    (await login(ctx!.app, credentials)).json().userInfo.searchCountry as string
+  const searchCountryOf = async (credentials: { username: string; password: string }) => {
+    if (!ctx) throw new Error('no app')
+    return (await login(ctx.app, credentials)).json().userInfo.searchCountry as string
+  }
 
   it('with BLOCKED_COUNTRY_FEATURE=defaultCountry a blacklisted billing country searches with DEFAULT_COUNTRY', async () => {
     ctx = await buildTestApp({ COUNTRY_BLACKLIST: 'FR', BLOCKED_COUNTRY_FEATURE: 'defaultCountry', DEFAULT_COUNTRY: 'AT' })
