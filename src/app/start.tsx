@@ -8,6 +8,7 @@ import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
 import { connectDownloads } from '../features/downloads/lib/connect-downloads'
 import { reportUiError } from '../features/error-reporting/report-error'
+import { ConsentBar } from '../features/tracking/components/consent-bar'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { checkConnection } from '../shared/lib/use-online'
@@ -18,11 +19,14 @@ import { wireShopMeta } from './shop-meta'
 import { connectSyncBridge } from './sync-bridge'
 import { installChunkRecovery } from './update/chunk-recovery'
 import { forgetUserOnDevice, wireSession } from './wire-session'
+import { wireTracking } from './wire-tracking'
 import './styles.css'
 import './catalog.css'
 
 export async function startApp(container: HTMLElement) {
   wireSession(router)
+  // Before the first navigation resolves: its pageView waits for the consent choice.
+  wireTracking(router)
   installChunkRecovery()
   connectSyncBridge(queryClient)
   // Downloads asked for before a reload are restored from the service worker's state (issue 10).
@@ -46,6 +50,7 @@ export async function startApp(container: HTMLElement) {
           <RouterProvider router={router} />
           <ReloadPrompt />
           <AlertBanner />
+          <ConsentBar />
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>,
