@@ -2,6 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { isLoggedIn, sessionStore } from '../features/account/store'
 import { getSearchCountry } from '../routes/-layouts/search-country'
 import { splitLanguage } from '../shared/contracts/routes'
+import { analyticsPath } from '../shared/lib/tracking/analytics-term'
 import { flushOutbox, startDataLayer } from '../shared/lib/tracking/data-layer'
 import { track } from '../shared/lib/tracking/track'
 import { isShopReachable, onReachabilityChange } from '../shared/lib/use-online'
@@ -48,7 +49,7 @@ export function wireTracking(router: AnyRouter) {
         pattern,
         matches.some((match) => match.status === 'notFound'),
       ),
-      pagePath: location.pathname,
+      pagePath: analyticsPath(location.pathname),
       loggedIn,
       customerNumber: loggedIn ? sessionStore.customerId : '',
       contactNumber: loggedIn ? sessionStore.contactId : '',

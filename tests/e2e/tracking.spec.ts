@@ -177,3 +177,24 @@ test('search → product → add → checkout → purchase: each event with its 
   // The order number is remembered on the device: a replayed or repeated report of it pushes nothing.
   expect(await page.evaluate(() => localStorage.getItem('parts-shop-tracked-orders'))).toContain(first)
 })
+
+test('lists and VIN searches: view_item_list with the parts shown, a vinSearch never with the full VIN', async ({ page }) => {
+  await page.goto('/search/results?categories=U23')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: trExactly('de', 'Allow') }).click()
+  const [list] = eventsOf(await dataLayer(page), 'view_item_list')
+  const items = (list?.ecommerce as { items: Array<{ item_id: string; index: number }> } | undefined)?.items ?? []
+  expect(list).toMatchObject({ ecommerce: { item_list_id: 'U23' }, partnerId: '' })
+  expect(items.length).toBeGreaterThan(0)
+  expect(items[0]).toMatchObject({ item_id: expect.stringMatching(/\S/), index: 0 })
+
+  const vin = 'ZCFHWHHYFE6100001'
+  await page.goto(`/vin/search/${vin}`)
+  await expect(page).toHaveURL(/\/vin\/truck\//)
+  const layer = await dataLayer(page)
+  expect(eventsOf(layer, 'search')).toEqual([
+    { event: 'search', searchType: 'vinSearch', searchTerm: 'ZCFHWHHYF', partnerId: '' },
+  ])
+  expect(JSON.stringify(layer)).not.toContain(vin)
+  expect(eventsOf(layer, 'view_item_list')[0]).toMatchObject({ ecommerce: { item_list_id: 'vehicle_truck' } })
+})

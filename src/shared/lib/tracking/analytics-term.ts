@@ -18,3 +18,11 @@ export function analyticsTerm(term: string): string {
   if (compact.length === VIN_LENGTH && LOOKS_LIKE_VIN.test(compact)) return compact.slice(0, VIN_KEPT).toUpperCase()
   return clean.slice(0, 100)
 }
+
+/** A page path for analytics: a VIN in it (`/vin/search/{vin}`) keeps only its model part, like a search term. */
+export function analyticsPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => (LOOKS_LIKE_VIN.test(segment) ? segment.slice(0, VIN_KEPT).toUpperCase() : segment))
+    .join('/')
+}

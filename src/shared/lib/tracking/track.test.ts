@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { analyticsTerm } from './analytics-term'
+import { analyticsPath, analyticsTerm } from './analytics-term'
 import { consentStore } from './consent'
 import { startDataLayer } from './data-layer'
 import { track } from './track'
@@ -28,6 +28,8 @@ describe('analyticsTerm (SPEC.md §5: special characters removed; never a full V
   it('cuts a VIN to its manufacturer and model part', () => {
     expect(analyticsTerm('zcfhwhhyfe6100001')).toBe('ZCFHWHHYF')
     expect(analyticsTerm('ZCF-HWH HYFE6100001')).toBe('ZCFHWHHYF')
+    expect(analyticsPath('/en/vin/search/ZCFHWHHYFE6100001')).toBe('/en/vin/search/ZCFHWHHYF')
+    expect(analyticsPath('/products/15-10000-brake-caliper')).toBe('/products/15-10000-brake-caliper')
   })
 })
 
