@@ -9,10 +9,19 @@ const STORAGE_KEY = 'parts-shop-meta'
 
 /**
  * The shop's configuration as GET /api/meta says (issue 15). The first paint never waits for it:
- * until it answers, the device's last copy (localStorage, read synchronously) or SPEC.md's
- * defaults (de, DE) apply. The answer itself lives in the persisted query cache, so it opens offline.
+ * the shell's `<meta name="shop-meta">` (a page the server sent), else the device's last copy
+ * (localStorage; a shell from the service worker's cache), else SPEC.md's defaults (de, DE) apply
+ * until it answers. The answer itself lives in the persisted query cache, so it opens offline.
  */
 function load(): MetaResponse {
+  try {
+    // The shell the server just sent names the shop's settings (server/meta/shop-meta.ts): freshest.
+    const fromShell = document.querySelector('meta[name="shop-meta"]')?.getAttribute('content')
+    if (fromShell) {
+      const meta = JSON.parse(fromShell) as MetaResponse
+      if (isLanguage(meta.defaultLanguage)) return { ...BUILT_IN_META, ...meta }
+    }
+  } catch {}
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<MetaResponse> | null
     if (saved && isLanguage(saved.defaultLanguage)) return { ...BUILT_IN_META, ...saved }
