@@ -49,12 +49,25 @@ describe('GET /api/meta', () => {
 
 describe('the page shell', () => {
   it('carries the meta, so a first visit renders in the configured language without waiting for the API', async () => {
-    ctx = await buildTestApp({ DEFAULT_LANGUAGE: 'en', PARTNER_PORTAL: 'true', PARTNER_ID: 'p1', SHOP_ID: 'Achslast "Partner" <1> &' })
+    ctx = await buildTestApp({
+      DEFAULT_LANGUAGE: 'en',
+      PARTNER_PORTAL: 'true',
+      PARTNER_ID: 'p1',
+      SHOP_ID: 'Achslast "Partner" <1> &',
+    })
     // A shell with a head, as the build writes it (read on the first page request).
-    fs.writeFileSync(path.join(ctx.dataDir, '..', 'dist', 'index.html'), '<html><head><title>x</title></head><body></body></html>')
+    fs.writeFileSync(
+      path.join(ctx.dataDir, '..', 'dist', 'index.html'),
+      '<html><head><title>x</title></head><body></body></html>',
+    )
     const page = await ctx.app.inject({ url: '/geoselection' })
     const content = /<meta name="shop-meta" content="([^"]*)">/.exec(page.body)?.[1] ?? ''
-    const decoded = JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'))
+    const decoded = JSON.parse(
+      content
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&'),
+    )
     expect(decoded).toEqual((await ctx.app.inject({ url: '/api/meta' })).json())
     expect(decoded).toMatchObject({ defaultLanguage: 'en', shopID: 'Achslast "Partner" <1> &' })
   })
