@@ -198,3 +198,24 @@ test('lists and VIN searches: view_item_list with the parts shown, a vinSearch n
   expect(JSON.stringify(layer)).not.toContain(vin)
   expect(eventsOf(layer, 'view_item_list')[0]).toMatchObject({ ecommerce: { item_list_id: 'vehicle_truck' } })
 })
+
+for (const { width, height, target } of [
+  { width: 390, height: 844, target: 24 },
+  { width: 768, height: 1024, target: 44 },
+]) {
+  test(`the consent bar at ${width} px: inside the screen, its buttons big enough to tap`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await page.goto('/en')
+    const bar = page.getByRole('region', { name: tr('en', 'Usage statistics') })
+    await expect(bar).toBeVisible()
+    const box = await bar.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= width && box.y + box.height <= height).toBe(true)
+    for (const name of ['Allow', 'Decline']) {
+      const button = await bar.getByRole('button', { name: trExactly('en', name) }).boundingBox()
+      expect(button?.height ?? 0).toBeGreaterThanOrEqual(target)
+      expect(button?.width ?? 0).toBeGreaterThanOrEqual(target)
+    }
+    expect(await blockingAxeFindings(page, '.consent-bar')).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}
