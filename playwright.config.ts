@@ -14,6 +14,12 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
+    // A choice already made on the consent bar (issue 15), so it covers no spec's buttons; the specs
+    // about consent and tracking start without it (tests/e2e/tracking.spec.ts).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'parts-shop-consent', value: 'denied' }] }],
+    },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,13 +1,14 @@
 import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { setUnprefixedLanguage } from '../src/shared/contracts/languages'
 import { adminChunkGate } from './admin/admin-chunk-gate'
 import { erpHistoryPlugin } from './catalog/erp-history/erp-history-plugin'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
-import { flagRoutes } from './images/flag-routes'
 import { formMailPlugin } from './forms/form-mail-plugin'
+import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
 import { readableLogStream } from './logging/readable-log'
 import { authPlugin } from './plugins/auth'
@@ -44,6 +45,9 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
+  // DEFAULT_LANGUAGE names the language of the unprefixed paths (issue 15): page status codes,
+  // legacy redirects and mail links follow it. One shop per process, so a module setting suffices.
+  setUnprefixedLanguage(config.defaultLanguage)
   // Set by the auth plugin from a verified token; routes never read a customer from the body.
   app.decorateRequest('auth', null)
 

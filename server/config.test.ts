@@ -29,7 +29,7 @@ describe('loadConfig', () => {
 
   it('parses a blacklist and falls back to the partner-portal list only in partner mode', () => {
     expect(loadConfig({ COUNTRY_BLACKLIST: 'ru, by ,IR' }).countryBlacklist).toEqual(['RU', 'BY', 'IR'])
-    expect(loadConfig({ PARTNER_PORTAL: 'true' }).countryBlacklist).toEqual(PARTNER_PORTAL_BLACKLIST)
+    expect(loadConfig({ PARTNER_PORTAL: 'true', PARTNER_ID: 'p1' }).countryBlacklist).toEqual(PARTNER_PORTAL_BLACKLIST)
     expect(() => loadConfig({ COUNTRY_BLACKLIST: 'RUS' })).toThrowError(/COUNTRY_BLACKLIST/)
   })
 
@@ -46,5 +46,31 @@ describe('loadConfig', () => {
 
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/)
+  })
+})
+
+describe('issue 15 settings', () => {
+  it('defaults: searches use the billing country, ten recent VINs', () => {
+    expect(loadConfig({})).toMatchObject({ blockedCountryFeature: 'billingCountry', vinHistoryLength: 10 })
+  })
+
+  it('reads BLOCKED_COUNTRY_FEATURE and VIN_HISTORY_LENGTH and refuses bad values', () => {
+    expect(loadConfig({ BLOCKED_COUNTRY_FEATURE: 'defaultCountry', VIN_HISTORY_LENGTH: '25' })).toMatchObject({
+      blockedCountryFeature: 'defaultCountry',
+      vinHistoryLength: 25,
+    })
+    for (const bad of ['0', '51', '2.5', 'ten']) {
+      expect(() => loadConfig({ VIN_HISTORY_LENGTH: bad })).toThrowError(/VIN_HISTORY_LENGTH=.*whole number from 1 to 50/)
+    }
+    expect(() => loadConfig({ BLOCKED_COUNTRY_FEATURE: 'block' })).toThrowError(/BLOCKED_COUNTRY_FEATURE/)
+  })
+
+  it('a partner portal needs its PARTNER_ID, which must be a plain identifier', () => {
+    expect(() => loadConfig({ PARTNER_PORTAL: 'true' })).toThrowError(/PARTNER_ID="": must be set when PARTNER_PORTAL=true/)
+    expect(() => loadConfig({ PARTNER_ID: 'a b<script>' })).toThrowError(/PARTNER_ID/)
+    expect(loadConfig({ PARTNER_PORTAL: 'true', PARTNER_ID: 'werkstatt-net' })).toMatchObject({
+      partnerPortal: true,
+      partnerId: 'werkstatt-net',
+    })
   })
 })

@@ -30,8 +30,23 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must list two-letter country codes, comma-separated')))
     .optional(),
   PARTNER_PORTAL: booleanFlag.default(false),
-  PARTNER_ID: z.string().max(64).default(''),
+  PARTNER_ID: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9._-]*$/, 'must be letters, digits, dot, dash or underscore (at most 64)')
+    .default(''),
   SHOP_ID: z.string().min(1).max(64).default('parts-shop'),
+  // SPEC.md §6: what a customer whose billing country is blacklisted searches with.
+  BLOCKED_COUNTRY_FEATURE: z
+    .enum(['billingCountry', 'defaultCountry'], { message: 'must be billingCountry or defaultCountry' })
+    .default('billingCountry'),
+  // SPEC.md §9 vinSearchHistoryLength: how many recent VINs a customer keeps.
+  VIN_HISTORY_LENGTH: z.coerce
+    .number({ message: 'must be a whole number from 1 to 50' })
+    .int('must be a whole number from 1 to 50')
+    .min(1, 'must be a whole number from 1 to 50')
+    .max(50, 'must be a whole number from 1 to 50')
+    .default(10),
   DEMO_USERS: booleanFlag.optional(),
   // Quiet by default: a person running `npm start` sees warnings and errors, not a line per request.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
@@ -70,6 +85,10 @@ export type Config = {
   partnerPortal: boolean
   partnerId: string
   shopId: string
+  /** SPEC.md §6: 'defaultCountry' makes a customer with a blacklisted billing country search with defaultCountry. */
+  blockedCountryFeature: 'billingCountry' | 'defaultCountry'
+  /** SPEC.md §9 vinSearchHistoryLength: recent VINs kept per customer. */
+  vinHistoryLength: number
   demoUsers: boolean
   /** True when demo logins are off only because PUBLIC_URL is not local and DEMO_USERS was not set: said in the log. */
   demoUsersRefused: boolean
@@ -114,6 +133,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  // The partner id goes into every tracking event (SPEC.md §7): a partner portal without one is misconfigured.
+  if (e.PARTNER_PORTAL && !e.PARTNER_ID) {
+    throw new ConfigError('Invalid configuration:\n  PARTNER_ID="": must be set when PARTNER_PORTAL=true')
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
     port: e.PORT,
@@ -126,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partnerPortal: e.PARTNER_PORTAL,
     partnerId: e.PARTNER_ID,
     shopId: e.SHOP_ID,
+    blockedCountryFeature: e.BLOCKED_COUNTRY_FEATURE,
+    vinHistoryLength: e.VIN_HISTORY_LENGTH,
     demoUsers: e.DEMO_USERS ?? isLocalUrl(publicUrl),
     demoUsersRefused: e.DEMO_USERS === undefined && !isLocalUrl(publicUrl),
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,8 @@ export type AuthContext = {
   role: 'customer' | 'admin'
   entityID: string
   billingCountry: string
+  /** The country the customer searches with (SPEC.md §6, server/auth/search-country.ts). */
+  searchCountry: string
   priceGroup: string
   currency: string
   features: Features

@@ -31,5 +31,5 @@ export async function authenticateApiKey(app: FastifyInstance, request: FastifyR
     await keys.touch(key.id, now.toISOString())
   }
   // An API key is a customer's credential, never an administrator's.
-  request.auth = { ...authContextOf(contact), role: 'customer' }
+  request.auth = { ...authContextOf(contact, app.config), role: 'customer' }
 }

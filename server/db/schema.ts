@@ -6,6 +6,7 @@ import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
 import type { InfocentreTables } from './schema-infocentre'
+import type { PartnerTables } from './schema-partner'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
 type NameRow = { id: string; lang: string; name: string }
@@ -16,7 +17,8 @@ export type Database = AccountTables &
   CatalogTables &
   DocumentTables &
   DownloadTables &
-  InfocentreTables & {
+  InfocentreTables &
+  PartnerTables & {
     entities: {
       code: string
       company_name: string

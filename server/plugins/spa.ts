@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
+import { withShopMeta } from '../meta/shop-meta'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
 import { sameSitePath } from './same-site-path'
@@ -24,7 +25,7 @@ export const spaPlugin = fp(async (app) => {
   const indexFile = path.join(root, 'index.html')
   let indexHtml: string | undefined
   const readIndex = () => {
-    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined
+    indexHtml ??= fs.existsSync(indexFile) ? withShopMeta(fs.readFileSync(indexFile, 'utf8'), app.config) : undefined
     return indexHtml
   }
 

@@ -57,6 +57,13 @@ const unique = (n: number) => `${n}-${crypto.randomUUID().slice(0, 8)}`
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/docs': { access: 'public' },
   'GET /api/content-data': { access: 'public', sample: () => ({ query: { languageID: 'de' } }) },
+  'GET /api/meta': { access: 'public' },
+  'GET /api/wording-overrides': { access: 'public', sample: () => ({ query: { languageID: 'de' } }) },
+  'GET /api/admin/wording-overrides': { access: 'admin', sample: () => ({ query: { languageID: 'de' } }) },
+  'PUT /api/admin/wording-overrides': {
+    access: 'admin',
+    sample: (n) => ({ payload: { languageID: 'de', id: `matrix.${n}`, text: n % 2 ? 'Matrix' : '' } }),
+  },
   'GET /api/country': { access: 'public', sample: () => ({ query: { languageID: 'de', countryID: 'DE' } }) },
   'GET /api/countries': { access: 'public', sample: () => ({ query: { languageID: 'de' } }) },
   'POST /api/error-log': { access: 'public', sample: () => ({ payload: { logLevel: 'warn', message: 'matrix' } }) },

@@ -8,20 +8,25 @@ import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
 import { connectDownloads } from '../features/downloads/lib/connect-downloads'
 import { reportUiError } from '../features/error-reporting/report-error'
+import { ConsentBar } from '../features/tracking/components/consent-bar'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { checkConnection } from '../shared/lib/use-online'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
+import { wireShopMeta } from './shop-meta'
 import { connectSyncBridge } from './sync-bridge'
 import { installChunkRecovery } from './update/chunk-recovery'
 import { forgetUserOnDevice, wireSession } from './wire-session'
+import { wireTracking } from './wire-tracking'
 import './styles.css'
 import './catalog.css'
 
 export async function startApp(container: HTMLElement) {
   wireSession(router)
+  // Before the first navigation resolves: its pageView waits for the consent choice.
+  wireTracking(router)
   installChunkRecovery()
   connectSyncBridge(queryClient)
   // Downloads asked for before a reload are restored from the service worker's state (issue 10).
@@ -36,6 +41,8 @@ export async function startApp(container: HTMLElement) {
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
   await Promise.all([forgotten.then(restoreAndPersistQueryCache), activateLanguage(splitLanguage(window.location.pathname).lang)])
+  // Beside the first render, never before it: the device's copy (or de/DE) applies until it answers.
+  wireShopMeta(queryClient, router)
   createRoot(container, { onCaughtError: reportUiError, onUncaughtError: reportUiError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -43,6 +50,7 @@ export async function startApp(container: HTMLElement) {
           <RouterProvider router={router} />
           <ReloadPrompt />
           <AlertBanner />
+          <ConsentBar />
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>,

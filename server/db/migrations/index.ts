@@ -6,9 +6,10 @@ import { cart } from './003-cart'
 import { documents } from './004-documents'
 import { downloads } from './005-downloads'
 import { sessionActivity } from './006-session-activity'
-import { admin } from './009-admin'
 import { customerLists } from './007-customer-lists'
 import { favouritesFormsAppointmentsKeys } from './008-favourites-forms-appointments-keys'
+import { admin } from './009-admin'
+import { partnerWording } from './010-partner-wording'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 const migrations: Record<string, Migration> = {
@@ -19,9 +20,10 @@ const migrations: Record<string, Migration> = {
   '004-documents': documents,
   '005-downloads': downloads,
   '006-session-activity': sessionActivity,
-  '009-admin': admin,
   '007-customer-lists': customerLists,
   '008-favourites-forms-appointments-keys': favouritesFormsAppointmentsKeys,
+  '009-admin': admin,
+  '010-partner-wording': partnerWording,
 }
 
 export const migrationProvider: MigrationProvider = {

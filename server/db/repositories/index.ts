@@ -12,6 +12,7 @@ import { createErrorLogRepository } from './error-log-repository'
 import { createIdempotencyRepository } from './idempotency-repository'
 import { createPasswordResetRepository } from './password-reset-repository'
 import { createSessionRepository } from './session-repository'
+import { createWordingOverrideRepository } from './wording-override-repository'
 
 export function createRepositories(db: Db) {
   return {
@@ -28,6 +29,7 @@ export function createRepositories(db: Db) {
     catalogTree: createCatalogTreeRepository(db),
     catalogVehicles: createCatalogVehicleRepository(db),
     catalogVinSuggestions: createCatalogVinSuggestionRepository(db),
+    wordingOverrides: createWordingOverrideRepository(db),
   }
 }
 

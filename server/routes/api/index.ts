@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { adminRoutes } from './admin/index'
 import { addressesRoutes } from './addresses/index'
-import { availabilityRoutes } from './availability/index'
+import { adminRoutes } from './admin/index'
 import { apiKeysRoutes } from './api-keys/index'
 import { appointmentsRoutes } from './appointments/index'
+import { availabilityRoutes } from './availability/index'
 import { backordersRoutes } from './backorders/index'
 import { categoriesRoutes } from './categories/index'
 import { checkoutApiRoutes } from './checkout/index'
@@ -23,6 +23,7 @@ import { loginRoutes } from './login/index'
 import { loginKihRoutes } from './login-kih/index'
 import { logoutRoutes } from './logout/index'
 import { logoutKihRoutes } from './logout-kih/index'
+import { metaRoutes } from './meta/index'
 import { noticeListRoutes } from './noticelist/index'
 import { ordersRoutes } from './orders/index'
 import { passwordRoutes } from './password/index'
@@ -33,9 +34,12 @@ import { savedCartsRoutes } from './saved-carts/index'
 import { searchRoutes } from './search/index'
 import { shipmentsRoutes } from './shipments/index'
 import { vinRoutes } from './vin/index'
+import { wordingOverridesRoutes } from './wording-overrides/index'
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentDataRoutes)
+  await app.register(metaRoutes)
+  await app.register(wordingOverridesRoutes)
   await app.register(countryRoutes)
   await app.register(countriesRoutes)
   await app.register(errorLogRoutes)

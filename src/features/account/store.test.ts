@@ -19,6 +19,8 @@ const response: LoginResponse = {
     given_name: 'Jana',
     family_name: 'Brenner',
     billingAddress: { country: 'DE' },
+    searchCountry: 'DE',
+    contactId: 'C1000001',
     customerId: 'D1000001',
     entityID: 'DTDE',
     features: { showPrice: true, order: true, invoice: true, shipment: true, fillBasket: true, vinSearch: 'VIN_only' },

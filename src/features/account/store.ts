@@ -16,7 +16,11 @@ export type SessionState = Features & {
   userFirstName: string
   userLastName: string
   userBillingAddressCountry: string
+  /** SPEC.md §6: the country searches use; the server applies the blocked-country rule to the billing country. */
+  userSearchCountry: string
   customerId: string
+  /** SPEC.md §3 User contactId: the person logged in ('' for a visitor). */
+  contactId: string
   entityID: string
   isLoggingOut: boolean
   /** SPEC.md §3 User: the customer may hide prices (e.g. with a client at the counter). */
@@ -44,7 +48,9 @@ function loggedOutState(): Omit<SessionState, 'pricesHiddenByUser' | 'lastRoute'
     userFirstName: '',
     userLastName: '',
     userBillingAddressCountry: '',
+    userSearchCountry: '',
     customerId: DEFAULT_CUSTOMER_ID,
+    contactId: '',
     entityID: DEFAULT_ENTITY_ID,
     isLoggingOut: false,
   }
@@ -113,7 +119,9 @@ export function startSession(response: LoginResponse, now = Date.now()) {
     userFirstName: userInfo.given_name,
     userLastName: userInfo.family_name,
     userBillingAddressCountry: userInfo.billingAddress.country,
+    userSearchCountry: userInfo.searchCountry,
     customerId: userInfo.customerId,
+    contactId: userInfo.contactId,
     entityID: userInfo.entityID,
     isLoggingOut: false,
   })

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { BUILT_IN_META } from '../../shared/contracts/meta-constants'
+import { applyMeta } from '../../shared/lib/shop-meta'
 import { chooseCountry, countryStore, followRouteLanguage } from './store'
 
 beforeEach(() => {
@@ -18,5 +20,19 @@ describe('country selection', () => {
     chooseCountry('AT')
     followRouteLanguage('es')
     expect(countryStore).toMatchObject({ countryID: 'AT', wasSetByUser: true })
+  })
+})
+
+describe("the shop's configured defaults (GET /api/meta)", () => {
+  it("a first visit in the shop's own language gets DEFAULT_COUNTRY; other languages keep theirs", () => {
+    applyMeta({ ...BUILT_IN_META, defaultLanguage: 'en', defaultCountry: 'IE' })
+    try {
+      followRouteLanguage('en')
+      expect(countryStore.countryID).toBe('IE')
+      followRouteLanguage('de')
+      expect(countryStore.countryID).toBe('DE')
+    } finally {
+      applyMeta(BUILT_IN_META)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio'
-import type { Language } from '../../shared/contracts/languages'
-import { DEFAULT_COUNTRY } from './default-country'
+import { type Language, unprefixedLanguage } from '../../shared/contracts/languages'
+import { shopMeta } from '../../shared/lib/shop-meta'
 
 const STORAGE_KEY = 'parts-shop-country'
 
@@ -24,7 +24,7 @@ function load(): CountryState {
     if (saved && /^[A-Z]{2}$/.test(saved.countryID))
       return { countryID: saved.countryID, wasSetByUser: Boolean(saved.wasSetByUser) }
   } catch {}
-  return { countryID: DEFAULT_COUNTRY.countryID, wasSetByUser: false }
+  return { countryID: shopMeta.defaultCountry, wasSetByUser: false }
 }
 
 export const countryStore = proxy<CountryState>(load())
@@ -38,7 +38,11 @@ export function chooseCountry(countryID: string) {
   countryStore.wasSetByUser = true
 }
 
-/** Follows the route's language while the user never chose a country; a choice is kept. */
+/**
+ * Follows the route's language while the user never chose a country; a choice is kept. The shop's
+ * own language (the unprefixed one) means the shop's DEFAULT_COUNTRY (DE unless configured).
+ */
 export function followRouteLanguage(lang: Language) {
-  if (!countryStore.wasSetByUser) countryStore.countryID = COUNTRY_OF_LANGUAGE[lang]
+  if (countryStore.wasSetByUser) return
+  countryStore.countryID = lang === unprefixedLanguage() ? shopMeta.defaultCountry : COUNTRY_OF_LANGUAGE[lang]
 }

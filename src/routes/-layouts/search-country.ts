@@ -2,16 +2,23 @@ import { useSnapshot } from 'valtio'
 import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { countryStore } from '../../features/locale/store'
 
+type SessionCountries = Pick<typeof sessionStore, 'expiresAt' | 'userSearchCountry' | 'userBillingAddressCountry'>
+
 /**
- * The country searches and prices are asked for (SPEC.md §6): a logged-in customer's billing
- * country, else the selected country. Routes read it here so features need not know the source.
+ * The country searches and prices are asked for (SPEC.md §6): a logged-in customer's search country
+ * (the billing country, or the configured default when the server's blocked-country rule applies;
+ * a session saved before that field existed falls back to the billing country), else the selected
+ * country. Routes read it here so features need not know the source.
  */
+function searchCountryOf(session: SessionCountries, selected: string): string {
+  const own = session.userSearchCountry || session.userBillingAddressCountry
+  return isLoggedIn(session) && own ? own : selected
+}
+
 export function getSearchCountry(): string {
-  return isLoggedIn() && sessionStore.userBillingAddressCountry ? sessionStore.userBillingAddressCountry : countryStore.countryID
+  return searchCountryOf(sessionStore, countryStore.countryID)
 }
 
 export function useSearchCountry(): string {
-  const session = useSnapshot(sessionStore)
-  const { countryID } = useSnapshot(countryStore)
-  return isLoggedIn(session) && session.userBillingAddressCountry ? session.userBillingAddressCountry : countryID
+  return searchCountryOf(useSnapshot(sessionStore), useSnapshot(countryStore).countryID)
 }

@@ -6,6 +6,7 @@ import { addToCart } from '../../features/cart/api/add-to-cart'
 import { CART_ERROR_CODES } from '../../shared/contracts/cart-constants'
 import { ApiError } from '../../shared/lib/api-client'
 import { apiErrorMessage } from '../../shared/lib/api-error-message'
+import { track } from '../../shared/lib/tracking/track'
 
 /**
  * A failed cart change as an alert, for pages whose control cannot hold the reason itself; the
@@ -25,9 +26,12 @@ export function alertCartError(error: unknown) {
 export function useAddToCart() {
   const queryClient = useQueryClient()
   return useCallback(
-    async (product: { sku: string; vendorId: string }, quantity: number) => {
+    async (product: { sku: string; vendorId: string; name?: string }, quantity: number) => {
       try {
         const outcome = await addToCart(queryClient, [{ sku: product.sku, vendorId: product.vendorId, qty: quantity }])
+        // Queued offline counts too: the customer added it, and the event waits with the change.
+        const item = { item_id: product.sku, item_name: product.name ?? product.sku, item_variant: product.vendorId, quantity }
+        if (outcome) track({ event: 'add_to_cart', ecommerce: { items: [item] } })
         if (outcome === 'queued')
           addAlert('success', t`You are offline: the part is added to the cart when the connection is back.`)
         else addAlert('success', t({ id: 'addToCartSuccess', message: 'The part is in the cart.' }))

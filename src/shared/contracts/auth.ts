@@ -20,6 +20,10 @@ export const loginResponseSchema = z.object({
     given_name: z.string(),
     family_name: z.string(),
     billingAddress: z.object({ country: z.string() }),
+    /** SPEC.md §6: the country searches use, the billing one or (blocked-country rule) the configured default. */
+    searchCountry: z.string(),
+    /** SPEC.md §3 User contactId: the person logged in (tracking's contact number). */
+    contactId: z.string(),
     customerId: z.string(),
     entityID: z.string(),
     features: featuresSchema,

@@ -155,6 +155,7 @@ export type VehiclePartsResponse = z.infer<typeof vehiclePartsResponseSchema>
 
 export const vinSuggestionsSchema = z.array(z.string())
 export const addVinSuggestionBodySchema = z.object({
-  limit: z.number().int().min(1).max(50).default(10),
+  /** At most the shop's VIN_HISTORY_LENGTH (SPEC.md §9 vinSearchHistoryLength), which is used when absent. */
+  limit: z.number().int().min(1).max(50).optional(),
   vinNumber: z.string().trim().length(VIN_LENGTH),
 })

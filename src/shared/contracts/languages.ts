@@ -1,8 +1,23 @@
 export const LANGUAGES = ['de', 'en', 'fr', 'it', 'ru', 'nl', 'pt', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** German is served without a path prefix; every other language prefixes every route. */
+/** SPEC.md §2: German is served without a path prefix; every other language prefixes every route. */
 export const DEFAULT_LANGUAGE: Language = 'de'
+
+let unprefixed: Language = DEFAULT_LANGUAGE
+
+/**
+ * The language of the paths without a prefix: German unless the shop's DEFAULT_LANGUAGE says
+ * otherwise (issue 15). Then that language loses its prefix and German gains `/de`. The server sets
+ * it from its configuration at start; the SPA from GET /api/meta (remembered on the device).
+ */
+export function unprefixedLanguage(): Language {
+  return unprefixed
+}
+
+export function setUnprefixedLanguage(lang: Language): void {
+  unprefixed = lang
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

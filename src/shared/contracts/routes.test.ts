@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setUnprefixedLanguage } from './languages'
 import { isImagePath, isSpaRoute, localizePath, splitLanguage, toPublicPath, toRoutePath } from './routes'
 
 describe('language prefixes', () => {
@@ -52,5 +53,28 @@ describe('translated division paths', () => {
     expect(isSpaRoute('/nl/divisies')).toBe(true)
     expect(isSpaRoute('/en/produktdivisionen')).toBe(false)
     expect(isSpaRoute('/product-divisions')).toBe(false)
+  })
+})
+
+describe('an English-first shop (DEFAULT_LANGUAGE=en, issue 15)', () => {
+  beforeEach(() => setUnprefixedLanguage('en'))
+  afterEach(() => setUnprefixedLanguage('de'))
+
+  it('serves English without a prefix and German under /de', () => {
+    expect(splitLanguage('/geoselection')).toEqual({ lang: 'en', rest: '/geoselection' })
+    expect(splitLanguage('/de/geoselection')).toEqual({ lang: 'de', rest: '/geoselection' })
+    expect(localizePath('/geoselection', 'en')).toBe('/geoselection')
+    expect(localizePath('/', 'de')).toBe('/de')
+    expect(isSpaRoute('/de/login')).toBe(true)
+    expect(isSpaRoute('/en/login')).toBe(false)
+  })
+
+  it('keeps the translated division paths: English unprefixed, German under /de', () => {
+    expect(localizePath('/produktdivisionen', 'en')).toBe('/product-divisions')
+    expect(localizePath('/produktdivisionen/truck', 'de')).toBe('/de/produktdivisionen/truck')
+    expect(toRoutePath('/product-divisions/truck')).toBe('/produktdivisionen/truck')
+    expect(isSpaRoute('/product-divisions')).toBe(true)
+    expect(isSpaRoute('/produktdivisionen')).toBe(false)
+    expect(isSpaRoute('/de/produktdivisionen')).toBe(true)
   })
 })

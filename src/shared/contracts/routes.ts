@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
+import { isLanguage, type Language, unprefixedLanguage } from './languages'
 
 /**
  * The SPA pages the server answers with 200, in their German (unprefixed) form.
@@ -76,7 +76,7 @@ export const DIVISION_SEGMENT: Record<Language, string> = {
 export function toRoutePath(pathname: string): string {
   const { lang, rest } = splitLanguage(pathname)
   const local = DIVISION_SEGMENT[lang]
-  if (lang === DEFAULT_LANGUAGE || !(rest === `/${local}` || rest.startsWith(`/${local}/`))) return pathname
+  if (local === DIVISION_SEGMENT.de || !(rest === `/${local}` || rest.startsWith(`/${local}/`))) return pathname
   return prefix(`/${DIVISION_SEGMENT.de}${rest.slice(local.length + 1)}`, lang)
 }
 
@@ -84,7 +84,7 @@ export function toRoutePath(pathname: string): string {
 export function toPublicPath(pathname: string): string {
   const { lang, rest } = splitLanguage(pathname)
   const german = DIVISION_SEGMENT.de
-  if (lang === DEFAULT_LANGUAGE || !(rest === `/${german}` || rest.startsWith(`/${german}/`))) return pathname
+  if (lang === 'de' || !(rest === `/${german}` || rest.startsWith(`/${german}/`))) return pathname
   return prefix(`/${DIVISION_SEGMENT[lang]}${rest.slice(german.length + 1)}`, lang)
 }
 
@@ -98,14 +98,14 @@ export function isImagePath(pathname: string): boolean {
 /** Splits an optional language prefix off a path: `/en/geoselection` → `{ lang: 'en', rest: '/geoselection' }`. */
 export function splitLanguage(pathname: string): { lang: Language; rest: string } {
   const [, first, ...others] = pathname.split('/')
-  if (first && first !== DEFAULT_LANGUAGE && isLanguage(first)) {
+  if (first && first !== unprefixedLanguage() && isLanguage(first)) {
     return { lang: first, rest: `/${others.join('/')}` }
   }
-  return { lang: DEFAULT_LANGUAGE, rest: pathname }
+  return { lang: unprefixedLanguage(), rest: pathname }
 }
 
 function prefix(path: string, lang: Language): string {
-  if (lang === DEFAULT_LANGUAGE) return path
+  if (lang === unprefixedLanguage()) return path
   return path === '/' ? `/${lang}` : `/${lang}${path}`
 }
 
@@ -128,7 +128,7 @@ function matchesPattern(path: string, pattern: string): boolean {
 export function isSpaRoute(pathname: string): boolean {
   const { lang } = splitLanguage(pathname)
   // Another language's page must use its own division path, not the German one.
-  if (lang !== DEFAULT_LANGUAGE && toPublicPath(pathname) !== pathname) return false
+  if (lang !== 'de' && toPublicPath(pathname) !== pathname) return false
   const routeRest = splitLanguage(toRoutePath(pathname)).rest
   return SPA_ROUTE_PATTERNS.some((pattern) => matchesPattern(routeRest, pattern))
 }

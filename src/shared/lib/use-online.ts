@@ -61,6 +61,16 @@ function subscribe(onChange: () => void) {
   }
 }
 
+/** The last probe's answer, for code outside React (the tracking outbox). */
+export function isShopReachable(): boolean {
+  return reachable
+}
+
+/** Calls back whenever the shop becomes reachable or unreachable. */
+export function onReachabilityChange(listener: () => void): () => void {
+  return subscribe(listener)
+}
+
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => reachable)
 }

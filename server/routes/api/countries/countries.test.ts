@@ -33,7 +33,7 @@ describe('GET /api/countries', () => {
   })
 
   it('falls back to the partner-portal blacklist in partner mode', async () => {
-    ctx = await buildTestApp({ PARTNER_PORTAL: 'true' })
+    ctx = await buildTestApp({ PARTNER_PORTAL: 'true', PARTNER_ID: 'partner-1' })
     const body: Body = (await ctx.app.inject({ url: '/api/countries?languageID=en' })).json()
     const disabled = body.continents
       .flatMap((c) => c.countries)

@@ -85,7 +85,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!request.auth) return sendError(reply, 401, 'LOGIN_REQUIRED', 'Log in to keep a list of recent VINs.')
       const { vinNumber, limit } = request.body
-      return app.repos.catalogVinSuggestions.add(request.auth.customerId, vinNumber.toUpperCase(), limit)
+      // The shop's setting bounds the list; an older client asking for more keeps no more than that.
+      const kept = Math.min(limit ?? app.config.vinHistoryLength, app.config.vinHistoryLength)
+      return app.repos.catalogVinSuggestions.add(request.auth.customerId, vinNumber.toUpperCase(), kept)
     },
   )
 
@@ -99,7 +101,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-cache')
-      return request.auth ? app.repos.catalogVinSuggestions.latest(request.auth.customerId) : []
+      return request.auth ? app.repos.catalogVinSuggestions.latest(request.auth.customerId, app.config.vinHistoryLength) : []
     },
   )
 

@@ -8,6 +8,8 @@ import { useLanguage } from '../../../shared/lib/language'
 import { priceVisibility } from '../../../shared/lib/price-visibility'
 import { customerSku, seenParts } from '../../../shared/lib/seen-parts'
 import { syncStatus } from '../../../shared/lib/sync-status'
+import { itemOfQuoteLine } from '../../../shared/lib/tracking/items'
+import { track } from '../../../shared/lib/tracking/track'
 import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { ControlError } from '../../../shared/ui/control-error'
 import { Price } from '../../../shared/ui/price'
@@ -84,7 +86,15 @@ export function CartPage({ countryID, onContinue }: Props) {
               className="button"
               disabled={marked.length === 0 || cart.cartLoading}
               aria-describedby={errorAt('delete') ? 'cart-delete-error' : undefined}
-              onClick={() => run('delete', deleteCartItems(queryClient, marked, lang, countryID))}
+              onClick={() => {
+                const removed = items.filter((item) => marked.includes(item.item_id)).map(itemOfQuoteLine)
+                run(
+                  'delete',
+                  deleteCartItems(queryClient, marked, lang, countryID).then(() =>
+                    track({ event: 'remove_from_cart', ecommerce: { items: removed } }),
+                  ),
+                )
+              }}
             >
               <Trans>Delete marked ({marked.length})</Trans>
             </button>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { track } from '../../../shared/lib/tracking/track'
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value'
 import { SearchIcon } from '../../../shared/ui/icons'
 import { MIN_SEARCH_LENGTH, partSearchQuery, usePartSearch } from '../api/part-search'
@@ -49,6 +50,7 @@ export function PartSearchField({ countryID, addToCart, canFillBasket, moreActio
     event.preventDefault()
     const trimmed = term.trim()
     if (!trimmed) return
+    track({ event: 'search', searchType: 'siteSearch', searchTerm: trimmed })
     const result = await queryClient.fetchQuery(partSearchQuery({ term: trimmed, lang, countryID })).catch(() => undefined)
     const target = submitTarget(trimmed, result?.products ?? [])
     close()

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiPost } from '../../../shared/lib/api-client'
 
-/** How many recent VINs a customer sees; SPEC.md leaves vinSearchHistoryLength open, 10 fits the panel. */
-export const VIN_HISTORY_LENGTH = 10
-
 const vinSuggestionsQuery = queryOptions({
   queryKey: ['vin-suggestions'],
   queryFn: ({ signal }) => apiGet<string[]>('/search/getVinSuggestions', undefined, signal),
@@ -19,7 +16,8 @@ export function useVinSuggestions(enabled: boolean) {
 export function useAddVinSuggestion() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (vinNumber: string) => apiPost<string[]>('/search/addVinSuggestion', { limit: VIN_HISTORY_LENGTH, vinNumber }),
+    // No limit: the server keeps the shop's VIN_HISTORY_LENGTH (SPEC.md §9 vinSearchHistoryLength, 10 by default).
+    mutationFn: (vinNumber: string) => apiPost<string[]>('/search/addVinSuggestion', { vinNumber }),
     onSuccess: (list) => queryClient.setQueryData(vinSuggestionsQuery.queryKey, list),
     onError: () => {},
   })

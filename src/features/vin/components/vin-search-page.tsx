@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { track } from '../../../shared/lib/tracking/track'
 import { useFindVehicle } from '../api/find-vehicle'
 import { useAddVinSuggestion } from '../api/vin-suggestions'
 import { VinEntryPage } from './vin-entry-page'
@@ -29,6 +30,8 @@ export function VinSearchPage({ vin, notFound, signedIn }: Props) {
 
   const [only] = vehicles
   useEffect(() => {
+    // Once per VIN looked up; track() keeps only the model part of it (never the full VIN).
+    if (!notFound) track({ event: 'search', searchType: 'vinSearch', searchTerm: vin })
     if (vehicles.length > 0 && signedIn) remember.mutate(vin)
     if (vehicles.length === 0 && !notFound) {
       void navigate({ to: '/{-$lang}/vin/search/$vin', params: { ...params, vin }, search: { vin: 'notFound' }, replace: true })

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../../features/cart/components/cart-page'
 import { CheckoutSteps } from '../../../features/checkout/components/checkout-steps'
+import { routeLanguage } from '../../../shared/lib/language'
+import { trackCheckoutStep } from '../../-layouts/checkout-tracking'
 import { useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step1')({ component: Step1 })
@@ -8,10 +11,16 @@ export const Route = createFileRoute('/{-$lang}/checkout/step1')({ component: St
 function Step1() {
   const navigate = Route.useNavigate()
   const params = Route.useParams()
+  const queryClient = useQueryClient()
+  const countryID = useSearchCountry()
+  const onContinue = () => {
+    trackCheckoutStep(queryClient, 'begin_checkout', routeLanguage(params.lang), countryID)
+    void navigate({ to: '/{-$lang}/checkout/step2', params })
+  }
   return (
     <>
       <CheckoutSteps current={1} />
-      <CartPage countryID={useSearchCountry()} onContinue={() => void navigate({ to: '/{-$lang}/checkout/step2', params })} />
+      <CartPage countryID={countryID} onContinue={onContinue} />
     </>
   )
 }

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { TransportStep } from '../../../features/checkout/components/transport-step'
+import { routeLanguage } from '../../../shared/lib/language'
+import { trackCheckoutStep } from '../../-layouts/checkout-tracking'
 import { useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step3')({ component: Step3 })
@@ -7,11 +10,17 @@ export const Route = createFileRoute('/{-$lang}/checkout/step3')({ component: St
 function Step3() {
   const navigate = Route.useNavigate()
   const params = Route.useParams()
+  const queryClient = useQueryClient()
+  const countryID = useSearchCountry()
+  const onNext = () => {
+    trackCheckoutStep(queryClient, 'add_shipping_info', routeLanguage(params.lang), countryID)
+    void navigate({ to: '/{-$lang}/checkout/step4', params })
+  }
   return (
     <TransportStep
-      countryID={useSearchCountry()}
+      countryID={countryID}
       onBack={() => void navigate({ to: '/{-$lang}/checkout/step2', params })}
-      onNext={() => void navigate({ to: '/{-$lang}/checkout/step4', params })}
+      onNext={onNext}
     />
   )
 }

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentStep } from '../../../features/checkout/components/payment-step'
+import { routeLanguage } from '../../../shared/lib/language'
+import { trackCheckoutStep } from '../../-layouts/checkout-tracking'
 import { useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step4')({ component: Step4 })
@@ -7,11 +10,13 @@ export const Route = createFileRoute('/{-$lang}/checkout/step4')({ component: St
 function Step4() {
   const navigate = Route.useNavigate()
   const params = Route.useParams()
+  const queryClient = useQueryClient()
+  const countryID = useSearchCountry()
+  const onNext = () => {
+    trackCheckoutStep(queryClient, 'add_payment_info', routeLanguage(params.lang), countryID)
+    void navigate({ to: '/{-$lang}/checkout/step5', params })
+  }
   return (
-    <PaymentStep
-      countryID={useSearchCountry()}
-      onBack={() => void navigate({ to: '/{-$lang}/checkout/step3', params })}
-      onNext={() => void navigate({ to: '/{-$lang}/checkout/step5', params })}
-    />
+    <PaymentStep countryID={countryID} onBack={() => void navigate({ to: '/{-$lang}/checkout/step3', params })} onNext={onNext} />
   )
 }

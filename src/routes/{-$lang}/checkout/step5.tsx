@@ -9,6 +9,7 @@ import { ReviewStep } from '../../../features/checkout/components/review-step'
 import { checkoutStore, finishCheckout } from '../../../features/checkout/store'
 import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { routeLanguage } from '../../../shared/lib/language'
+import { trackPurchase } from '../../-layouts/checkout-tracking'
 import { useSearchCountry } from '../../-layouts/search-country'
 import { alertCartError } from '../../-layouts/use-cart-actions'
 
@@ -48,6 +49,7 @@ function Step5() {
         addAlert('warning', needsConnection())
         return
       }
+      trackPurchase(fresh, answer.orderNumbers)
       await finishCheckout(answer.orderNumbers)
       await navigate({ to: '/{-$lang}/checkout/step6', params })
     } catch (error) {

@@ -1,9 +1,12 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { productQuery } from '../../../features/catalog/api/get-product'
 import { ProductPage } from '../../../features/catalog/components/product-page'
 import type { Product as ProductData } from '../../../shared/contracts/catalog'
 import { ApiError } from '../../../shared/lib/api-client'
 import { routeLanguage } from '../../../shared/lib/language'
+import { itemOfProduct } from '../../../shared/lib/tracking/items'
+import { track } from '../../../shared/lib/tracking/track'
 import { useProductCartActions } from '../../-layouts/product-cart-actions'
 import { getSearchCountry, useSearchCountry } from '../../-layouts/search-country'
 
@@ -22,11 +25,20 @@ export const Route = createFileRoute('/{-$lang}/products/$slug')({
     // The server found the part by its number (SPEC.md §5 slug fallback): show it at its own address.
     if (product.slug !== params.slug)
       throw redirect({ to: '/{-$lang}/products/$slug', params: { ...params, slug: product.slug }, replace: true })
+    return product
   },
   component: Product,
 })
 
 function Product() {
   const { slug } = Route.useParams()
+  const product = Route.useLoaderData()
+  useEffect(() => {
+    const price = product.pricePackage?.price
+    track({
+      event: 'view_item',
+      ecommerce: { ...(price ? { currency: price.currency.code, value: price.value } : {}), items: [itemOfProduct(product)] },
+    })
+  }, [product])
   return <ProductPage slug={slug} countryID={useSearchCountry()} actions={useProductCartActions()} />
 }

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { searchProductsQuery } from '../../../features/search/api/search-products'
 import { SearchResultsPage } from '../../../features/search/components/search-results-page'
 import { routeLanguage } from '../../../shared/lib/language'
+import { itemOfSearchProduct } from '../../../shared/lib/tracking/items'
+import { track } from '../../../shared/lib/tracking/track'
 import { useProductCartActions } from '../../-layouts/product-cart-actions'
 import { getSearchCountry, useSearchCountry } from '../../-layouts/search-country'
 import { flag, optionalText, pageNumber } from '../../-layouts/search-params'
@@ -31,6 +34,14 @@ function SearchResults() {
   const navigate = Route.useNavigate()
   const countryID = useSearchCountry()
   const renderActions = useProductCartActions()
+  const results = Route.useLoaderData()
+  useEffect(() => {
+    const item_list_id = search.term ? 'search_results' : (search.categories ?? (search.news ? 'promotions' : 'all'))
+    track({
+      event: 'view_item_list',
+      ecommerce: { item_list_id, item_list_name: item_list_id, items: results.products.map(itemOfSearchProduct) },
+    })
+  }, [results])
   return (
     <SearchResultsPage
       renderActions={renderActions}

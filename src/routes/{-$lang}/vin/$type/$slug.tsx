@@ -1,8 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { vehiclePartsQuery } from '../../../../features/vin/api/vehicle-parts'
 import { VehiclePartsPage } from '../../../../features/vin/components/vehicle-parts-page'
 import { ApiError } from '../../../../shared/lib/api-client'
 import { routeLanguage } from '../../../../shared/lib/language'
+import { itemOfSearchProduct } from '../../../../shared/lib/tracking/items'
+import { track } from '../../../../shared/lib/tracking/track'
 import { useProductCartActions } from '../../../-layouts/product-cart-actions'
 import { getSearchCountry, useSearchCountry } from '../../../-layouts/search-country'
 import { pageNumber } from '../../../-layouts/search-params'
@@ -14,7 +17,7 @@ export const Route = createFileRoute('/{-$lang}/vin/$type/$slug')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
     try {
-      await context.queryClient.ensureQueryData(
+      return await context.queryClient.ensureQueryData(
         vehiclePartsQuery(
           { type: params.type, slug: params.slug, page: deps.page },
           routeLanguage(params.lang),
@@ -33,6 +36,15 @@ function VehicleParts() {
   const { type, slug } = Route.useParams()
   const { page } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const parts = Route.useLoaderData()
+  useEffect(() => {
+    // The vehicle's model, never its VIN: the list is named after the vehicle page's slug.
+    const list = `vehicle_${type}`
+    track({
+      event: 'view_item_list',
+      ecommerce: { item_list_id: list, item_list_name: list, items: parts.products.map(itemOfSearchProduct) },
+    })
+  }, [parts, type])
   return (
     <VehiclePartsPage
       params={{ type, slug, page: page ?? 1 }}

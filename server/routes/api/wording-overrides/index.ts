@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import {
+  adminWordingOverridesResponseSchema,
+  putWordingOverrideBodySchema,
+  wordingOverridesQuerySchema,
+  wordingOverridesResponseSchema,
+} from '../../../../src/shared/contracts/meta'
+import { auditedChange } from '../../../admin/audit-log'
+import { kihAdminOf, requireKihAdmin } from '../../../admin/require-kih-admin'
+import { createWordingOverrideRepository } from '../../../db/repositories/wording-override-repository'
+
+/**
+ * The partner portal's wording (issue 15): a second catalog layer the SPA merges over the main
+ * Lingui catalog. Read by everyone (only a partner portal applies it); changed by administrators.
+ */
+export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wording-overrides',
+    {
+      schema: {
+        summary: "The partner's wording for one language: { messages: { messageId: text } }",
+        querystring: wordingOverridesQuerySchema,
+        response: { 200: wordingOverridesResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.repos.wordingOverrides.forLanguage(request.query.languageID)
+      // Short: an edit in the admin area reaches the shop within a minute, without a redeploy.
+      reply.header('Cache-Control', 'public, max-age=60')
+      return { messages: Object.fromEntries(rows.map((row) => [row.id, row.text])) }
+    },
+  )
+
+  app.get(
+    '/admin/wording-overrides',
+    {
+      preHandler: requireKihAdmin,
+      schema: {
+        summary: 'Admin area: the wording overrides of one language',
+        querystring: wordingOverridesQuerySchema,
+        response: { 200: adminWordingOverridesResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      return { overrides: await app.repos.wordingOverrides.forLanguage(request.query.languageID) }
+    },
+  )
+
+  app.put(
+    '/admin/wording-overrides',
+    {
+      preHandler: requireKihAdmin,
+      schema: {
+        summary: "Admin area: set one message's wording in one language ('' removes the override)",
+        body: putWordingOverrideBodySchema,
+        response: { 200: adminWordingOverridesResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { languageID, id, text } = request.body
+      // Setting a value is idempotent by nature: a retried PUT ends in the same state, so no Idempotency-Key.
+      // The change and its audit entry commit together (server/admin/audit-log.ts).
+      await auditedChange(app.db, kihAdminOf(request), async (trx) => {
+        const overrides = createWordingOverrideRepository(trx)
+        const before = await overrides.find(languageID, id)
+        await overrides.put({ language: languageID, messageId: id, text, by: kihAdminOf(request).contactId })
+        return { action: 'wording.update', target: `wording:${languageID}:${id}`, before, after: text || null, result: undefined }
+      })
+      reply.header('Cache-Control', 'no-store')
+      return { overrides: await app.repos.wordingOverrides.forLanguage(languageID) }
+    },
+  )
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useId, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { type ConsentChoice, consentStore } from '../../../shared/lib/tracking/consent'
+import './consent-bar.css'
+
+/**
+ * The consent choice (issue 15): nothing reaches the data layer before it. A fixed bar at the bottom,
+ * rendered only after the page's first paint, so it never shifts the layout (CLS) and is not what
+ * the first paint waits for (LCP). Not modal: the shop stays usable while the visitor decides, and
+ * the bar stays until they do. The choice is kept on the device.
+ */
+export function ConsentBar() {
+  const { choice } = useSnapshot(consentStore)
+  const [painted, setPainted] = useState(false)
+  const titleId = useId()
+  useEffect(() => {
+    // Two frames: the first is the one the browser paints the page in.
+    let second = 0
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(first)
+      cancelAnimationFrame(second)
+    }
+  }, [])
+  if (choice || !painted) return null
+  const choose = (next: ConsentChoice) => {
+    consentStore.choice = next
+  }
+  return (
+    <section className="consent-bar" aria-labelledby={titleId} data-testid="consent-bar">
+      <h2 id={titleId} className="consent-bar__title">
+        <Trans>Usage statistics</Trans>
+      </h2>
+      <p className="consent-bar__text">
+        <Trans>May we count how the shop is used, to improve it? Nothing is recorded unless you allow it.</Trans>
+      </p>
+      <div className="consent-bar__actions">
+        <button type="button" className="button button--primary" onClick={() => choose('granted')}>
+          <Trans>Allow</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => choose('denied')}>
+          <Trans>Decline</Trans>
+        </button>
+      </div>
+    </section>
+  )
+}
