@@ -1,0 +1,25 @@
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { PortableSchemaPlugin } from './portable-schema'
+import type { Database } from './schema'
+
+// bigint (int8) and count(*) come back as strings by default; every value the shop stores fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+
+export type PostgresOptions = { url: string; poolSize: number }
+
+export function openPostgresPool(options: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize })
+  // An idle client that loses its connection (database restart) must not take the process down.
+  pool.on('error', () => {})
+  return pool
+}
+
+/** Kysely over a pg pool, with the schema plugin that turns the migrations' SQLite spellings into PostgreSQL ones. */
+export function openPostgres(options: PostgresOptions): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: openPostgresPool(options) }),
+    plugins: [new PortableSchemaPlugin()],
+  })
+}
