@@ -16,10 +16,17 @@ export function openPostgresPool(options: PostgresOptions): pg.Pool {
   return pool
 }
 
+const pools = new WeakMap<Kysely<Database>, pg.Pool>()
+
+/** The pool behind a PostgreSQL Db (COPY and advisory locks need a client of their own); undefined on SQLite. */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db)
+}
+
 /** Kysely over a pg pool, with the schema plugin that turns the migrations' SQLite spellings into PostgreSQL ones. */
 export function openPostgres(options: PostgresOptions): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: openPostgresPool(options) }),
-    plugins: [new PortableSchemaPlugin()],
-  })
+  const pool = openPostgresPool(options)
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableSchemaPlugin()] })
+  pools.set(db, pool)
+  return db
 }

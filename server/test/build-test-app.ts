@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
+import { createTestDatabase, testDatabaseUrl } from './postgres-test-database'
 
 export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>'
 
@@ -11,6 +12,8 @@ export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div>
  * `env` overrides configuration the way the environment would; `demoParts` sizes the demo
  * catalogue (2,000 parts: the first 2,000 of the demo one, so tests stay fast); `erpHistory` seeds
  * the demo ERP history, for the tests that read orders and documents (off by default: it costs a second).
+ * With TEST_DATABASE_URL set, the same app runs on a fresh PostgreSQL database of its own instead
+ * (server/test/postgres-test-database.ts).
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: { demoParts?: number; erpHistory?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-test-'))
@@ -22,13 +25,19 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   fs.mkdirSync(path.join(staticDir, 'img'))
   fs.writeFileSync(path.join(staticDir, 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'silent', ...env })
-  const app = await buildApp(config, { demoParts: options.demoParts ?? 2000, erpHistory: options.erpHistory ?? false })
+  const demoParts = options.demoParts ?? 2000
+  const database = testDatabaseUrl ? await createTestDatabase(demoParts) : null
+  const postgresEnv = database ? { DATABASE_URL: database.url, SESSION_SECRET: 'test-session-secret-of-forty-characters!' } : {}
+  const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'silent', ...postgresEnv, ...env })
+  const app = await buildApp(config, { demoParts, erpHistory: options.erpHistory ?? false })
   return {
     app,
     dataDir: config.dataDir,
+    /** Where the app's data lives: 'postgres' when the tests run on PostgreSQL. */
+    dialect: database ? ('postgres' as const) : ('sqlite' as const),
     async close() {
       await app.close()
+      await database?.drop()
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
