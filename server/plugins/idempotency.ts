@@ -7,6 +7,7 @@ import { createIdempotencyRepository } from '../db/repositories/idempotency-repo
 import type { Database } from '../db/schema'
 import { attachChangeTransaction } from './change-transaction'
 import { sendError } from './errors'
+import { isPostgresDb } from '../db/dialect'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -146,10 +147,13 @@ export const idempotencyPlugin = fp(async (app) => {
 
   const prune = () => app.repos.idempotency.pruneExpired().catch((err) => app.log.warn({ err }, 'idempotency prune failed'))
   app.addHook('onReady', async () => {
-    // One process owns the database: a claim still running at start belongs to a process that died
-    // before its commit, so it holds no change and a retry may run at once.
-    const dropped = await app.repos.idempotency.dropRunningClaims()
-    if (dropped > 0) app.log.warn(`dropped ${dropped} idempotency claims left by a crash`)
+    // On SQLite one process owns the database: a claim still running at start belongs to a process
+    // that died before its commit, so it holds no change and a retry may run at once. On PostgreSQL
+    // another instance's running claims look the same; a dead one's are taken over once stale.
+    if (!isPostgresDb(app.db)) {
+      const dropped = await app.repos.idempotency.dropRunningClaims()
+      if (dropped > 0) app.log.warn(`dropped ${dropped} idempotency claims left by a crash`)
+    }
     await prune()
   })
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
+import { seedErpHistoryPostgres } from '../catalog/erp-history/seed-erp-history-postgres'
 import { seedCatalogPostgres, withCatalogLock } from '../catalog/seed-catalog-postgres'
 import { seedReferenceData } from '../catalog/seed-reference'
 import { migrateToLatest, openDatabase } from '../db/connect'
@@ -31,13 +32,27 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function ensureTemplate(parts: number): Promise<string> {
-  const name = `parts_shop_template_${parts}`
+/**
+ * Templates belong to one test run (the vitest process, parent of every worker): the ERP history in
+ * them is dated from the day they were made. A run removes the templates earlier runs left behind.
+ */
+const RUN = `parts_shop_template_${process.ppid}_`
+
+async function ensureTemplate(parts: number, erpHistory: boolean): Promise<string> {
+  const name = `${RUN}${parts}_${erpHistory ? 'history' : 'plain'}`
   await admin(async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK])
     try {
       const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate', [name])
       if (rowCount) return
+      const { rows: stale } = await client.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE starts_with(datname, 'parts_shop_template_') AND NOT starts_with(datname, $1)",
+        [RUN],
+      )
+      for (const { datname } of stale) {
+        await client.query(`ALTER DATABASE ${datname} WITH is_template false`)
+        await client.query(`DROP DATABASE ${datname} WITH (FORCE)`)
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name}`)
       await client.query(`CREATE DATABASE ${name}`)
       const db = openDatabase({ dataDir: '', databaseUrl: urlFor(name), databasePoolSize: 2 })
@@ -45,6 +60,7 @@ async function ensureTemplate(parts: number): Promise<string> {
         await migrateToLatest(db)
         await seedReferenceData(db)
         if (parts > 0) await withCatalogLock(db, (lockClient) => seedCatalogPostgres(db, lockClient, { parts }))
+        if (erpHistory) await seedErpHistoryPostgres(db)
       } finally {
         await db.destroy()
       }
@@ -58,8 +74,8 @@ async function ensureTemplate(parts: number): Promise<string> {
 }
 
 /** A fresh database with `parts` demo parts; `drop` removes it (closing what still connects). */
-export async function createTestDatabase(parts: number): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = await ensureTemplate(parts)
+export async function createTestDatabase(parts: number, erpHistory: boolean): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await ensureTemplate(parts, erpHistory)
   const name = `parts_shop_test_${crypto.randomBytes(6).toString('hex')}`
   await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
   return {
