@@ -2,14 +2,11 @@ import SQLite from 'better-sqlite3'
 import type pg from 'pg'
 import type { Db } from '../db/connect'
 import { copyFromSqlite } from '../db/copy-from-sqlite'
-import { poolOf } from '../db/postgres'
+import { exclusively, poolOf } from '../db/postgres'
 import { rebuildPostgresSearchIndex } from '../search/postgres-search-index'
 import { CATALOG_INDEXES } from './catalog-indexes'
 import { CATALOG_TABLES, type SeedOptions, type SeedSummary, seedCatalog } from './seed-catalog'
 import { stageSqlite } from './staging-sqlite'
-
-/** Any fixed number: the advisory lock that lets one instance at a time (re)build the catalogue. */
-const CATALOG_LOCK = 7_316_001
 
 /** Parents before children, so the foreign keys added back after the load hold. */
 const COPY_ORDER = [
@@ -32,16 +29,10 @@ const COPY_ORDER = [
 
 /** Runs `fn` while holding the catalogue lock: instances starting together seed once, the others wait and find it. */
 export async function withCatalogLock<T>(db: Db, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const pool = poolOf(db)
-  if (!pool) throw new Error('withCatalogLock: not a PostgreSQL database')
-  const client = await pool.connect()
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [CATALOG_LOCK])
-    return await fn(client)
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [CATALOG_LOCK]).catch(() => {})
-    client.release()
-  }
+  return exclusively(db, 'catalogue', (client) => {
+    if (!client) throw new Error('withCatalogLock: not a PostgreSQL database')
+    return fn(client)
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
-import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type SQLite from 'better-sqlite3'
 import type pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
@@ -15,7 +15,9 @@ function copyValue(value: unknown): string {
 /** Streams one table's rows from the SQLite file into the same PostgreSQL table with COPY (no row-by-row INSERT). */
 async function copyTable(client: pg.PoolClient, sqlite: SQLite.Database, spec: CopySpec): Promise<number> {
   const columns = (sqlite.prepare(`PRAGMA table_info(${spec.table})`).all() as Array<{ name: string }>).map((c) => c.name)
-  const select = sqlite.prepare(`SELECT ${columns.join(', ')} FROM ${spec.table}${spec.where ? ` WHERE ${spec.where}` : ''}`).raw()
+  const select = sqlite
+    .prepare(`SELECT ${columns.join(', ')} FROM ${spec.table}${spec.where ? ` WHERE ${spec.where}` : ''}`)
+    .raw()
   let count = 0
   function* lines() {
     let batch: string[] = []

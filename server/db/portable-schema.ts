@@ -1,6 +1,6 @@
 import {
   ColumnDefinitionNode,
-  CreateTableNode,
+  type CreateTableNode,
   GeneratedNode,
   type KyselyPlugin,
   OperationNodeTransformer,

@@ -30,3 +30,26 @@ export function openPostgres(options: PostgresOptions): Kysely<Database> {
   pools.set(db, pool)
   return db
 }
+
+/**
+ * Runs `fn` while this instance holds the named advisory lock, so start-up work of instances
+ * starting together (reference data, demo logins, the catalogue) happens once, one after another.
+ * The lock lives on a connection of its own; `fn` uses the pool as usual. Without a pool (SQLite,
+ * one process) it simply runs `fn`.
+ */
+export async function exclusively<T>(
+  db: Kysely<Database>,
+  name: string,
+  fn: (client: pg.PoolClient | null) => Promise<T>,
+): Promise<T> {
+  const pool = poolOf(db)
+  if (!pool) return fn(null)
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name])
+    return await fn(client)
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).catch(() => {})
+    client.release()
+  }
+}

@@ -101,15 +101,20 @@ describe('keys and claims', () => {
   })
 
   // On PostgreSQL other instances' running claims look the same, so none is dropped at start (see the plugin).
-  it.skipIf(Boolean(testDatabaseUrl))('a claim left running by a crashed process is dropped at the next start: the retry runs at once', async () => {
-    const key = randomUUID()
-    const body = { items: [{ sku: skus[2] as string, qty: 2 }] }
-    await t.app.repos.idempotency.claim('D1000001', key, requestHash('POST', '/api/checkout/cart/add', body))
-    expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(409)
-    const dir = path.dirname(t.dataDir)
-    const restarted = await buildApp(loadConfig({ ...t.databaseEnv, DATA_DIR: t.dataDir, STATIC_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'silent' }))
-    await restarted.ready()
-    await restarted.close()
-    expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(200)
-  })
+  it.skipIf(Boolean(testDatabaseUrl))(
+    'a claim left running by a crashed process is dropped at the next start: the retry runs at once',
+    async () => {
+      const key = randomUUID()
+      const body = { items: [{ sku: skus[2] as string, qty: 2 }] }
+      await t.app.repos.idempotency.claim('D1000001', key, requestHash('POST', '/api/checkout/cart/add', body))
+      expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(409)
+      const dir = path.dirname(t.dataDir)
+      const restarted = await buildApp(
+        loadConfig({ ...t.databaseEnv, DATA_DIR: t.dataDir, STATIC_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'silent' }),
+      )
+      await restarted.ready()
+      await restarted.close()
+      expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(200)
+    },
+  )
 })

@@ -3,11 +3,11 @@ import type { FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ControlledTransaction } from 'kysely'
 import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
+import { isPostgresDb } from '../db/dialect'
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
 import type { Database } from '../db/schema'
 import { attachChangeTransaction } from './change-transaction'
 import { sendError } from './errors'
-import { isPostgresDb } from '../db/dialect'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,12 +4,19 @@ import type { CatalogSnapshot } from './catalog-snapshot'
 import type { PartSummary } from './search-port'
 
 /** Search rows for part ids in two round trips (the parts, then their references), in the order asked. */
-export async function postgresSummaries(db: Db, ids: number[], lang: Language, snapshot: CatalogSnapshot): Promise<PartSummary[]> {
+export async function postgresSummaries(
+  db: Db,
+  ids: number[],
+  lang: Language,
+  snapshot: CatalogSnapshot,
+): Promise<PartSummary[]> {
   if (!ids.length) return []
   const [parts, xrefs] = await Promise.all([
     db
       .selectFrom('parts as p')
-      .innerJoin('designation_names as n', (join) => join.onRef('n.designation_id', '=', 'p.designation_id').on('n.lang', '=', lang))
+      .innerJoin('designation_names as n', (join) =>
+        join.onRef('n.designation_id', '=', 'p.designation_id').on('n.lang', '=', lang),
+      )
       .select([
         'p.id',
         'p.sku',

@@ -45,7 +45,9 @@ export async function createPostgresSearch(db: Db): Promise<SearchPort> {
     snapshot,
     bySkuNorm: (key) => matches(sql`SELECT ${matchColumns} FROM parts p WHERE p.sku_norm = ${key}`),
     bySkuPrefix: (low, high) =>
-      matches(sql`SELECT ${matchColumns} FROM parts p WHERE p.sku >= ${low} AND p.sku < ${high} ORDER BY p.sku LIMIT ${NUMBER_MATCH_CAP}`),
+      matches(
+        sql`SELECT ${matchColumns} FROM parts p WHERE p.sku >= ${low} AND p.sku < ${high} ORDER BY p.sku LIMIT ${NUMBER_MATCH_CAP}`,
+      ),
     byReference: (key) =>
       matches(sql`SELECT DISTINCT ${matchColumns} FROM part_xrefs x JOIN parts p ON p.id = x.part_id
         WHERE x.reference_norm = ${key} LIMIT ${NUMBER_MATCH_CAP}`),

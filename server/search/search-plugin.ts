@@ -1,7 +1,7 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { isPostgres, seedCatalogPostgres, withCatalogLock } from '../catalog/seed-catalog-postgres'
 import { seedCatalog } from '../catalog/seed-catalog'
+import { isPostgres, seedCatalogPostgres, withCatalogLock } from '../catalog/seed-catalog-postgres'
 import type { Db } from '../db/connect'
 import { createPostgresSearch } from './postgres-search'
 import type { SearchPort } from './search-port'

@@ -46,11 +46,18 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
 
   const demoParts = options.demoParts ?? 2000
   // A caller that names DATA_DIR restarts "the same shop" with it, so on PostgreSQL the same database is used again.
-  const database = testDatabaseUrl && !options.sqliteOnly ? await testDatabaseFor(env.DATA_DIR, demoParts, options.erpHistory ?? false) : null
+  const database =
+    testDatabaseUrl && !options.sqliteOnly ? await testDatabaseFor(env.DATA_DIR, demoParts, options.erpHistory ?? false) : null
   const postgresEnv: Record<string, string> = database
     ? { DATABASE_URL: database.url, SESSION_SECRET: 'test-session-secret-of-forty-characters!' }
     : {}
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...postgresEnv, ...env })
+  const config = loadConfig({
+    DATA_DIR: path.join(dir, 'data'),
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...postgresEnv,
+    ...env,
+  })
   const app = await buildApp(config, { demoParts, erpHistory: options.erpHistory ?? false })
   return {
     app,

@@ -83,7 +83,10 @@ function removeHistory(sqlite: SQLite.Database, customerIds: string[]) {
 /** Shop orders' sequence numbers per year, which the history's numbers must not take. */
 function takenSequences(sqlite: SQLite.Database, elsewhere: string[] = []): Map<number, Set<number>> {
   const taken = new Map<number, Set<number>>()
-  const numbers = [...(sqlite.prepare("SELECT order_number FROM orders WHERE source = 'shop'").pluck().all() as string[]), ...elsewhere]
+  const numbers = [
+    ...(sqlite.prepare("SELECT order_number FROM orders WHERE source = 'shop'").pluck().all() as string[]),
+    ...elsewhere,
+  ]
   for (const number of numbers) {
     const year = 2000 + Number(number.slice(1, 3))
     taken.set(year, (taken.get(year) ?? new Set()).add(Number(number.slice(4))))
