@@ -1,9 +1,12 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
+import { HISTORY_FORMAT } from '../catalog/erp-history/seed-erp-history'
 import { seedErpHistoryPostgres } from '../catalog/erp-history/seed-erp-history-postgres'
+import { CATALOG_FORMAT } from '../catalog/seed-catalog'
 import { seedCatalogPostgres, withCatalogLock } from '../catalog/seed-catalog-postgres'
 import { seedReferenceData } from '../catalog/seed-reference'
 import { migrateToLatest, openDatabase } from '../db/connect'
+import { migrationProvider } from '../db/migrations/index'
 
 /**
  * TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on, e.g.
@@ -33,13 +36,20 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * Templates belong to one test run (the vitest process, parent of every worker): the ERP history in
- * them is dated from the day they were made. A run removes the templates earlier runs left behind.
+ * Templates are named after what is in them: the migrations, the generators' formats and the day (the
+ * ERP history is dated from the day it was made). Runs on the same day share them; a run drops the
+ * templates that no longer fit (another day, other migrations), which no run of today is using.
  */
-const RUN = `parts_shop_template_${process.ppid}_`
+async function templatePrefix(): Promise<string> {
+  const migrations = Object.keys(await migrationProvider.getMigrations()).join(',')
+  const fingerprint = crypto.createHash('sha256').update(`${migrations}|${CATALOG_FORMAT}|${HISTORY_FORMAT}`).digest('hex')
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '')
+  return `parts_shop_template_${day}_${fingerprint.slice(0, 10)}_`
+}
 
 async function ensureTemplate(parts: number, erpHistory: boolean): Promise<string> {
-  const name = `${RUN}${parts}_${erpHistory ? 'history' : 'plain'}`
+  const prefix = await templatePrefix()
+  const name = `${prefix}${parts}_${erpHistory ? 'history' : 'plain'}`
   await admin(async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK])
     try {
@@ -47,7 +57,7 @@ async function ensureTemplate(parts: number, erpHistory: boolean): Promise<strin
       if (rowCount) return
       const { rows: stale } = await client.query<{ datname: string }>(
         "SELECT datname FROM pg_database WHERE starts_with(datname, 'parts_shop_template_') AND NOT starts_with(datname, $1)",
-        [RUN],
+        [prefix],
       )
       for (const { datname } of stale) {
         await client.query(`ALTER DATABASE ${datname} WITH is_template false`)
