@@ -21,6 +21,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Each file builds its own app on its own SQLite file; run files in parallel, tests in order.
           pool: 'forks',
+          // On PostgreSQL (TEST_DATABASE_URL) the first app of a size builds its template database while others wait.
+          hookTimeout: process.env.TEST_DATABASE_URL ? 60_000 : 10_000,
+          // Tests that build their own app copy a database first.
+          testTimeout: process.env.TEST_DATABASE_URL ? 30_000 : 5_000,
         },
       },
     ],

@@ -38,6 +38,9 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
       ...(config.logFormat === 'pretty' ? { stream: readableLogStream() } : {}),
     },
     bodyLimit: 256 * 1024,
+    // Seeding a first catalogue (or waiting for another instance to finish seeding it) takes longer than
+    // Fastify's 10-s default per plugin; on SQLite the seed blocks the event loop, so it never hit the timer.
+    pluginTimeout: 0,
     ...requestTimeouts(config.requestTimeoutSeconds),
     // Behind a reverse proxy every client would share its address, and with it one login and error-log budget.
     trustProxy: config.trustProxy,

@@ -47,6 +47,14 @@ describe('loadConfig', () => {
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/)
   })
+
+  it('selects PostgreSQL with a DATABASE_URL, and then requires SESSION_SECRET (instances must share it)', () => {
+    const url = 'postgres://shop@db.example.com/parts'
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrowError(/SESSION_SECRET: required with DATABASE_URL/)
+    const config = loadConfig({ DATABASE_URL: url, SESSION_SECRET: 's'.repeat(40), DATABASE_POOL_SIZE: '4' })
+    expect(config).toMatchObject({ databaseUrl: url, databasePoolSize: 4 })
+    expect(loadConfig({}).databasePoolSize).toBe(10)
+  })
 })
 
 describe('issue 15 settings', () => {

@@ -17,6 +17,7 @@ const envSchema = z.object({
     .string()
     .refine((url) => url.startsWith('postgres://') || url.startsWith('postgresql://'), 'must be a postgres:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEFAULT_LANGUAGE: languageSchema.default('de'),
   DEFAULT_COUNTRY: countryCodeSchema.default('DE'),
   COUNTRY_BLACKLIST: z
@@ -78,7 +79,10 @@ export type Config = {
   port: number
   host: string
   dataDir: string
+  /** postgres://… selects PostgreSQL (several instances may share it); unset: the embedded SQLite file in dataDir. */
   databaseUrl: string | undefined
+  /** Connections each instance keeps open to PostgreSQL. */
+  databasePoolSize: number
   defaultLanguage: z.infer<typeof languageSchema>
   defaultCountry: string
   countryBlacklist: string[]
@@ -137,12 +141,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PARTNER_PORTAL && !e.PARTNER_ID) {
     throw new ConfigError('Invalid configuration:\n  PARTNER_ID="": must be set when PARTNER_PORTAL=true')
   }
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    // Instances sharing one database must sign sessions with one key, or a login on one is unknown to the next.
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required with DATABASE_URL (every instance must sign sessions with the same key)',
+    )
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     defaultCountry: e.DEFAULT_COUNTRY,
     countryBlacklist: e.COUNTRY_BLACKLIST ?? (e.PARTNER_PORTAL ? PARTNER_PORTAL_BLACKLIST : []),

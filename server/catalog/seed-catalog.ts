@@ -15,7 +15,7 @@ export const CATALOG_FORMAT = '2'
 export type SeedOptions = { parts: number; seed?: number; log?: (line: string) => void }
 export type SeedSummary = { parts: number; crossReferences: number; vehicles: number; vehicleLinks: number; seconds: number }
 
-const CATALOG_TABLES = [
+export const CATALOG_TABLES = [
   'vehicle_parts',
   'vehicles',
   'part_stock',

@@ -1,5 +1,6 @@
 /**
- * `npm run seed -- --parts N [--seed S]`: rebuilds the demo catalogue in DATA_DIR's database with
+ * `npm run seed -- --parts N [--seed S]`: rebuilds the demo catalogue in the database (DATA_DIR's SQLite
+ * file, or PostgreSQL with DATABASE_URL) with
  * N parts (default 50,000) and prints how long it took. The same seed gives the same catalogue.
  * With DEMO_USERS on, the demo customers' ERP history is generated again from the new parts.
  */
@@ -7,8 +8,10 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { migrateToLatest, openDatabase } from '../db/connect'
-import { seedErpHistory } from './erp-history/seed-erp-history'
-import { seedCatalog } from './seed-catalog'
+import { type HistorySummary, seedErpHistory } from './erp-history/seed-erp-history'
+import { seedErpHistoryPostgres } from './erp-history/seed-erp-history-postgres'
+import { type SeedSummary, seedCatalog } from './seed-catalog'
+import { seedCatalogPostgres, withCatalogLock } from './seed-catalog-postgres'
 import { seedReferenceData } from './seed-reference'
 
 const { values } = parseArgs({ options: { parts: { type: 'string', default: '50000' }, seed: { type: 'string', default: '1' } } })
@@ -23,22 +26,30 @@ const config = loadConfig()
 const db = openDatabase(config)
 await migrateToLatest(db)
 await seedReferenceData(db)
-await db.destroy()
 
-const file = path.join(config.dataDir, 'shop.sqlite')
-console.log(`Seeding ${parts.toLocaleString('en')} parts (seed ${seed}) into ${file} …`)
-const summary = seedCatalog(file, { parts, seed, log: console.log })
-console.log(
-  `Seeded ${summary.parts.toLocaleString('en')} parts, ${summary.crossReferences.toLocaleString('en')} cross references, ` +
-    `${summary.vehicles.toLocaleString('en')} vehicles (${summary.vehicleLinks.toLocaleString('en')} fitting parts) in ${summary.seconds.toFixed(1)} s.`,
-)
-
-if (config.demoUsers) {
-  const history = seedErpHistory(file, { force: true })
+const printSeeded = (summary: SeedSummary) =>
+  console.log(
+    `Seeded ${summary.parts.toLocaleString('en')} parts, ${summary.crossReferences.toLocaleString('en')} cross references, ` +
+      `${summary.vehicles.toLocaleString('en')} vehicles (${summary.vehicleLinks.toLocaleString('en')} fitting parts) in ${summary.seconds.toFixed(1)} s.`,
+  )
+const printHistory = (history: HistorySummary) => {
   const docs = history.documents
   console.log(
     `Seeded the demo ERP history (until ${history.anchor}): ${history.orders.toLocaleString('en')} orders, ` +
       `${docs.invoice} invoices, ${docs.creditnote} credit notes, ${docs.deliverynote} delivery notes and packing lists, ` +
       `${history.shipments} shipments for ${history.customers} customers in ${history.seconds.toFixed(2)} s.`,
   )
+}
+
+if (config.databaseUrl) {
+  console.log(`Seeding ${parts.toLocaleString('en')} parts (seed ${seed}) into PostgreSQL …`)
+  printSeeded(await withCatalogLock(db, (client) => seedCatalogPostgres(db, client, { parts, seed, log: console.log })))
+  if (config.demoUsers) printHistory(await seedErpHistoryPostgres(db, { force: true }))
+  await db.destroy()
+} else {
+  await db.destroy()
+  const file = path.join(config.dataDir, 'shop.sqlite')
+  console.log(`Seeding ${parts.toLocaleString('en')} parts (seed ${seed}) into ${file} …`)
+  printSeeded(seedCatalog(file, { parts, seed, log: console.log }))
+  if (config.demoUsers) printHistory(seedErpHistory(file, { force: true }))
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
-import { seedCatalog } from '../catalog/seed-catalog'
 import { DEMO, loginCookie, SAME_ORIGIN } from '../test/auth-helpers'
 import { buildTestApp } from '../test/build-test-app'
 
@@ -21,8 +19,7 @@ export const placeOrderBody = (basHash: string, extra: object = {}) => ({
 
 /** The real app with a small seeded catalogue and the demo logins, plus helpers that speak the cart API. */
 export async function buildCartTestApp(parts = 400, env: Record<string, string> = {}) {
-  const ctx = await buildTestApp(env)
-  seedCatalog(path.join(ctx.dataDir, 'shop.sqlite'), { parts })
+  const ctx = await buildTestApp(env, { demoParts: parts })
   const cookies = {
     werkstatt: await loginCookie(ctx.app, DEMO.werkstatt),
     einkauf: await loginCookie(ctx.app, DEMO.einkauf),

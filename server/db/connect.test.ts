@@ -5,7 +5,7 @@ import { buildTestApp } from '../test/build-test-app'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
-  ctx = await buildTestApp()
+  ctx = await buildTestApp({}, { sqliteOnly: true })
 })
 afterAll(() => ctx.close())
 

@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
-import { type Config, ConfigError } from '../config'
+import type { Config } from '../config'
 import { migrationProvider } from './migrations/index'
+import { openPostgres } from './postgres'
 import type { Database } from './schema'
 import { withStatementCache } from './statement-cache'
 
@@ -21,10 +22,8 @@ function keepPrivate(dataDir: string, file: string) {
   for (const name of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(name)) fs.chmodSync(name, 0o600)
 }
 
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
-  if (config.databaseUrl) {
-    throw new ConfigError('DATABASE_URL: PostgreSQL is not supported yet; unset it to use the embedded SQLite database.')
-  }
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databasePoolSize?: number }): Db {
+  if (config.databaseUrl) return openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize ?? 10 })
   const file = path.join(config.dataDir, 'shop.sqlite')
   keepPrivate(config.dataDir, file)
   const sqlite = new SQLite(file)
@@ -36,6 +35,10 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): D
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
 
+/**
+ * Runs the migrations not yet applied. On PostgreSQL Kysely's Migrator holds an advisory lock
+ * while it runs, so instances starting together migrate one after the other, and only once.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()

@@ -67,6 +67,8 @@ export function createDownloadWorker({ db, repo, source, files, log }: Deps): Do
   async function buildOrRetry(job: Job, queueId: string) {
     try {
       if ((await buildDownload(context, queueId)) === 'done') await jobs.markDone(job.id)
+      // Stopped midway (shutdown): the next start, here or on another instance, resumes it at once.
+      else await jobs.release(job.id)
     } catch (error) {
       log.warn({ err: error, queueId }, 'download build failed')
       const attempts = job.attempts + 1
@@ -119,7 +121,8 @@ export function createDownloadWorker({ db, repo, source, files, log }: Deps): Do
         })
         for (const job of [...fair, ...due.filter((job) => !fair.includes(job))]) {
           if (active.size >= PARALLEL_BUILDS) break
-          start(job)
+          // Another instance may have taken it since it was listed (server/db/repositories/job-repository.ts).
+          if (await jobs.claim(job.id)) start(job)
         }
       } while (fillAgain)
     })().finally(() => {

@@ -40,7 +40,7 @@ export function createJobRunner(db: Db, log: JobLog, job: JobKind): JobRunner {
       recovered = true
     }
     // A failed job moves its run_after into the future, so every pass takes new jobs and this ends.
-    for (let batch = await jobs.due(job.kind); batch.length > 0; batch = await jobs.due(job.kind)) {
+    for (let batch = await jobs.take(job.kind); batch.length > 0; batch = await jobs.take(job.kind)) {
       for (const due of batch) {
         try {
           await job.handle(due.payload)

@@ -36,7 +36,7 @@ describe('ERP outbox', () => {
     fs.rmSync(file)
     await t.app.db.updateTable('jobs').set({ state: 'pending', attempts: 0, run_after: 0 }).execute()
     const restarted = await buildApp(
-      loadConfig({ DATA_DIR: t.dataDir, STATIC_DIR: path.join(t.dataDir, '..', 'dist'), LOG_LEVEL: 'silent' }),
+      loadConfig({ ...t.databaseEnv, DATA_DIR: t.dataDir, STATIC_DIR: path.join(t.dataDir, '..', 'dist'), LOG_LEVEL: 'silent' }),
     )
     await restarted.ready()
     await restarted.checkout.outbox.drain()

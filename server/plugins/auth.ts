@@ -12,6 +12,7 @@ import { readSessionCookie } from '../auth/session-cookie'
 import { resolveSessionSecret } from '../auth/session-secret'
 import { createSessionTokens, type SessionTokens } from '../auth/session-token'
 import { syncDemoUsers } from '../catalog/demo-users'
+import { exclusively } from '../db/postgres'
 import { createMailTransport, type MailTransport } from '../mail/mail-transport'
 import type { AuthContext } from '../types'
 import { sendError } from './errors'
@@ -52,7 +53,7 @@ export const authPlugin = fp(async (app) => {
   app.decorate('mail', createMailTransport(app.config))
   app.decorate('afterReply', createAfterReply(app.log))
   app.addHook('onClose', async () => app.afterReply.settled())
-  const demo = await syncDemoUsers(app.repos, app.config.demoUsers)
+  const demo = await exclusively(app.db, 'start:demo-users', () => syncDemoUsers(app.repos, app.config.demoUsers))
   if (demo.created > 0) app.log.info(`created ${demo.created} demo logins`)
   if (app.config.demoUsersRefused) {
     app.log.warn(`demo logins are off: PUBLIC_URL ${app.config.publicUrl} is not localhost (set DEMO_USERS=true to keep them)`)

@@ -6,7 +6,9 @@ import { QUEUE_MAX_DAYS } from '../../src/shared/contracts/sync'
 import { buildApp } from '../app'
 import { buildCartTestApp, type CartTestApp, placeOrderBody } from '../checkout/cart-test-kit'
 import { loadConfig } from '../config'
+import { isPostgresDb } from '../db/dialect'
 import { IDEMPOTENCY_STALE_RUNNING_SECONDS, IDEMPOTENCY_TTL_DAYS } from '../db/repositories/idempotency-repository'
+import { testDatabaseUrl } from '../test/postgres-test-database'
 import { requestHash } from './idempotency'
 
 let t: CartTestApp
@@ -25,12 +27,25 @@ beforeEach(async () => {
  * answer fail, and the claim is then aged the way a restart leaves it (abandoned).
  */
 async function crashBeforeAnswer(send: () => Promise<{ statusCode: number }>) {
-  await sql`CREATE TRIGGER crash_before_answer BEFORE UPDATE OF state ON idempotency_keys
-    WHEN NEW.state = 'done' BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`.execute(t.app.db)
+  const postgres = isPostgresDb(t.app.db)
+  if (postgres) {
+    await sql`CREATE FUNCTION crash_before_answer() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$`.execute(t.app.db)
+    await sql`CREATE TRIGGER crash_before_answer BEFORE UPDATE OF state ON idempotency_keys
+      FOR EACH ROW WHEN (NEW.state = 'done') EXECUTE FUNCTION crash_before_answer()`.execute(t.app.db)
+  } else {
+    await sql`CREATE TRIGGER crash_before_answer BEFORE UPDATE OF state ON idempotency_keys
+      WHEN NEW.state = 'done' BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`.execute(t.app.db)
+  }
   try {
     expect((await send()).statusCode).toBe(500)
   } finally {
-    await sql`DROP TRIGGER crash_before_answer`.execute(t.app.db)
+    if (postgres) {
+      await sql`DROP TRIGGER crash_before_answer ON idempotency_keys`.execute(t.app.db)
+      await sql`DROP FUNCTION crash_before_answer()`.execute(t.app.db)
+    } else {
+      await sql`DROP TRIGGER crash_before_answer`.execute(t.app.db)
+    }
   }
   const abandoned = Math.floor(Date.now() / 1000) - IDEMPOTENCY_STALE_RUNNING_SECONDS - 1
   await t.app.db.updateTable('idempotency_keys').set({ created_at: abandoned }).where('state', '=', 'running').execute()
@@ -85,15 +100,21 @@ describe('keys and claims', () => {
     expect(docs.info.description).toContain(`${IDEMPOTENCY_TTL_DAYS} days`)
   })
 
-  it('a claim left running by a crashed process is dropped at the next start: the retry runs at once', async () => {
-    const key = randomUUID()
-    const body = { items: [{ sku: skus[2] as string, qty: 2 }] }
-    await t.app.repos.idempotency.claim('D1000001', key, requestHash('POST', '/api/checkout/cart/add', body))
-    expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(409)
-    const dir = path.dirname(t.dataDir)
-    const restarted = await buildApp(loadConfig({ DATA_DIR: t.dataDir, STATIC_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'silent' }))
-    await restarted.ready()
-    await restarted.close()
-    expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(200)
-  })
+  // On PostgreSQL other instances' running claims look the same, so none is dropped at start (see the plugin).
+  it.skipIf(Boolean(testDatabaseUrl))(
+    'a claim left running by a crashed process is dropped at the next start: the retry runs at once',
+    async () => {
+      const key = randomUUID()
+      const body = { items: [{ sku: skus[2] as string, qty: 2 }] }
+      await t.app.repos.idempotency.claim('D1000001', key, requestHash('POST', '/api/checkout/cart/add', body))
+      expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(409)
+      const dir = path.dirname(t.dataDir)
+      const restarted = await buildApp(
+        loadConfig({ ...t.databaseEnv, DATA_DIR: t.dataDir, STATIC_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'silent' }),
+      )
+      await restarted.ready()
+      await restarted.close()
+      expect((await t.post('/api/checkout/cart/add', body, { key })).statusCode).toBe(200)
+    },
+  )
 })

@@ -3,6 +3,7 @@ import type { FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ControlledTransaction } from 'kysely'
 import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
+import { isPostgresDb } from '../db/dialect'
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
 import type { Database } from '../db/schema'
 import { attachChangeTransaction } from './change-transaction'
@@ -149,10 +150,13 @@ export const idempotencyPlugin = fp(async (app) => {
 
   const prune = () => app.repos.idempotency.pruneExpired().catch((err) => app.log.warn({ err }, 'idempotency prune failed'))
   app.addHook('onReady', async () => {
-    // One process owns the database: a claim still running at start belongs to a process that died
-    // before its commit, so it holds no change and a retry may run at once.
-    const dropped = await app.repos.idempotency.dropRunningClaims()
-    if (dropped > 0) app.log.warn(`dropped ${dropped} idempotency claims left by a crash`)
+    // On SQLite one process owns the database: a claim still running at start belongs to a process
+    // that died before its commit, so it holds no change and a retry may run at once. On PostgreSQL
+    // another instance's running claims look the same; a dead one's are taken over once stale.
+    if (!isPostgresDb(app.db)) {
+      const dropped = await app.repos.idempotency.dropRunningClaims()
+      if (dropped > 0) app.log.warn(`dropped ${dropped} idempotency claims left by a crash`)
+    }
     await prune()
   })
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isPostgresDb } from '../db/dialect'
+import { databaseRateLimitStore } from './database-rate-limit-store'
 
 /** Error reports one client address may send per minute: a page in an error loop must not fill the disk. */
 export const ERROR_LOG_REPORTS_PER_MINUTE = 20
@@ -18,7 +20,8 @@ function tooMany(_request: FastifyRequest, context: { after: string; statusCode:
 /**
  * Limits that keep one client from slowing or filling the shop for others (issue 12): each logged-in
  * customer gets its own budget (the offline queue retries a 429 after Retry-After); anonymous calls
- * are limited per route where they write (POST /api/error-log). In memory: one process serves the shop.
+ * are limited per route where they write (POST /api/error-log). On SQLite the counts are in memory
+ * (one process serves the shop); on PostgreSQL in the database, shared by every instance.
  */
 export const rateLimitsPlugin = fp(async (app, options: { customerPerMinute: number }) => {
   // Runs before @fastify/rate-limit's own onRoute, which reads config.rateLimit.
@@ -35,5 +38,6 @@ export const rateLimitsPlugin = fp(async (app, options: { customerPerMinute: num
       },
     }
   })
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany })
+  const store = isPostgresDb(app.db) ? databaseRateLimitStore(app.db) : undefined
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany, ...(store ? { store } : {}) })
 })

@@ -1,7 +1,15 @@
-import type SQLite from 'better-sqlite3'
 import type { Language } from '../../src/shared/contracts/languages'
 
 export type DesignationInfo = { id: number; categoryId: string; partCount: number; newCount: number; sort: number }
+
+/** The snapshot's source rows, the same from either database (server/search/snapshot-rows.ts). */
+export type SnapshotRows = {
+  categories: Array<{ id: string; parent_id: string | null; sort: number }>
+  categoryNames: Array<{ id: string; lang: string; name: string }>
+  partTypes: Array<{ id: number; key: string }>
+  makes: Array<{ id: string; name: string }>
+  designations: Array<{ id: number; category_id: string; part_count: number; new_count: number }>
+}
 
 /**
  * The small, read-mostly part of the catalogue kept in memory by the search adapter: designations
@@ -17,13 +25,9 @@ export class CatalogSnapshot {
   private readonly categoryNames = new Map<string, string>()
   private readonly ancestors = new Map<string, Set<string>>()
 
-  constructor(sqlite: SQLite.Database) {
+  constructor(rows: SnapshotRows) {
     const parents = new Map<string, { parent: string | null; sortKey: string }>()
-    for (const row of sqlite.prepare('SELECT id, parent_id, sort FROM categories ORDER BY level').all() as Array<{
-      id: string
-      parent_id: string | null
-      sort: number
-    }>) {
+    for (const row of rows.categories) {
       const parentKey = row.parent_id ? (parents.get(row.parent_id)?.sortKey ?? '') : ''
       parents.set(row.id, { parent: row.parent_id, sortKey: `${parentKey}${String(row.sort).padStart(3, '0')}` })
     }
@@ -32,26 +36,16 @@ export class CatalogSnapshot {
       for (let at: string | null = id; at; at = parents.get(at)?.parent ?? null) chain.add(at)
       this.ancestors.set(id, chain)
     }
-    for (const row of sqlite.prepare('SELECT id, lang, name FROM category_names').all() as Array<{
-      id: string
-      lang: string
-      name: string
-    }>) {
+    for (const row of rows.categoryNames) {
       this.categoryNames.set(`${row.lang}:${row.id}`, row.name)
     }
-    for (const row of sqlite.prepare('SELECT id, key FROM part_types').all() as Array<{ id: number; key: string }>) {
+    for (const row of rows.partTypes) {
       this.typeKeys.set(row.id, row.key)
     }
-    for (const row of sqlite.prepare('SELECT id, name FROM makes').all() as Array<{ id: string; name: string }>) {
+    for (const row of rows.makes) {
       this.makeNames.set(row.id, row.name)
     }
-    const rows = sqlite.prepare('SELECT id, category_id, part_count, new_count FROM designations').all() as Array<{
-      id: number
-      category_id: string
-      part_count: number
-      new_count: number
-    }>
-    for (const row of rows) {
+    for (const row of rows.designations) {
       const info = { id: row.id, categoryId: row.category_id, partCount: row.part_count, newCount: row.new_count, sort: 0 }
       this.designations.set(row.id, info)
       this.browseOrder.push(info)

@@ -4,66 +4,38 @@
  * the latency of article-number, reference-number and free-text searches (a few thousand
  * different terms each, drawn from the data) and of a no-op route, then the server's peak RSS.
  * Client and server share the machine's cores, so compare the kinds with the no-op in one run.
+ * `--db postgres` does the same on PostgreSQL (BENCH_DATABASE_URL, or a database parts_shop_bench on
+ * TEST_DATABASE_URL's server); `--db both` runs SQLite and then PostgreSQL, for figures side by side.
+ * Each line ends with the database it measured. Peak RSS is the API process's, not PostgreSQL's.
  */
-import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import { parseArgs } from 'node:util'
 import { Random } from '../../server/catalog/random'
-import { CATALOG_FORMAT } from '../../server/catalog/seed-catalog'
 import { startShopServer } from '../fixtures/shop-server'
+import { type BenchDatabase, ensureCatalogue, postgresBench, sqliteBench } from './bench-database'
 import { freePort, memoryMiB, percentile, timedRequest } from './bench-kit'
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 1_000_000)
 const TERMS = Number(process.env.BENCH_TERMS ?? 3000)
-const DATA_DIR = path.resolve('.tmp/bench-data')
-const FILE = path.join(DATA_DIR, 'shop.sqlite')
-
-/** The kept catalogue is reused when it has the size asked for and the generator's current format. */
-function keptCatalogueFits(): boolean {
-  if (!fs.existsSync(FILE)) return false
-  const db = new SQLite(FILE, { readonly: true })
-  try {
-    const meta = new Map(
-      (db.prepare('SELECT key, value FROM catalog_meta').all() as Array<{ key: string; value: string }>).map((row) => [
-        row.key,
-        row.value,
-      ]),
-    )
-    return meta.get('parts') === String(PARTS) && meta.get('format') === CATALOG_FORMAT
-  } catch {
-    return false
-  } finally {
-    db.close()
-  }
-}
-
-function ensureCatalogue() {
-  if (keptCatalogueFits()) {
-    console.log(`using the ${PARTS.toLocaleString('en')}-part catalogue in ${DATA_DIR}`)
-    return
-  }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/catalog/seed-cli.ts', '--parts', String(PARTS)], {
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR },
-  })
-  if (result.status !== 0) throw new Error('seeding failed')
-}
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } })
+if (!['sqlite', 'postgres', 'both'].includes(values.db as string)) throw new Error('--db must be sqlite, postgres or both')
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string }
 
 /** Terms drawn from the data with a fixed seed, so every run asks the same questions. */
-function drawTerms() {
-  const db = new SQLite(FILE, { readonly: true })
+async function drawTerms(db: BenchDatabase) {
   const r = new Random(2024)
-  const maxPart = (db.prepare('SELECT max(id) AS n FROM parts').get() as { n: number }).n
-  const sku = db.prepare('SELECT sku FROM parts WHERE id = ?')
-  const reference = db.prepare('SELECT reference_no FROM part_xrefs WHERE part_id = ? AND sort = ?')
-  const names = db.prepare('SELECT designation_id, lang, name FROM designation_names').all() as Array<{
-    lang: string
-    name: string
-  }>
+  const maxPart = Number((await db.all<{ n: number }>('SELECT max(id) AS n FROM parts'))[0]?.n)
+  const skuOf = async (id: number) =>
+    (await db.all<{ sku: string }>('SELECT sku FROM parts WHERE id = $1', [id]))[0]?.sku as string
+  const referenceOf = async (id: number, sort: number) =>
+    (
+      await db.all<{ reference_no: string }>('SELECT reference_no FROM part_xrefs WHERE part_id = $1 AND sort = $2', [id, sort])
+    )[0]?.reference_no as string
+  const names = await db.all<{ lang: string; name: string }>(
+    'SELECT designation_id, lang, name FROM designation_names ORDER BY designation_id, lang',
+  )
   const article: Request[] = []
   const referenceTerms: Request[] = []
   const freetext: Request[] = []
@@ -74,9 +46,8 @@ function drawTerms() {
   })
   for (let i = 0; i < TERMS; i++) {
     const id = r.int(1, maxPart)
-    article.push(search((sku.get(id) as { sku: string }).sku))
-    const row = reference.get(r.int(1, maxPart), r.int(0, 2)) as { reference_no: string }
-    referenceTerms.push(search(row.reference_no))
+    article.push(search(await skuOf(id)))
+    referenceTerms.push(search(await referenceOf(r.int(1, maxPart), r.int(0, 2))))
     // One or two words of a name in its own language, as a customer would type them.
     const name = r.pick(names)
     const words = name.name.split(/[\s,]+/).filter((word) => word.length >= 3)
@@ -84,7 +55,6 @@ function drawTerms() {
     const term = words.slice(first, first + r.int(1, 2)).join(' ') || name.name
     freetext.push(search(term, name.lang))
   }
-  db.close()
   if (new Set(freetext.map((q) => q.body)).size < TERMS / 10) throw new Error('too few different free-text terms')
   return { article, reference: referenceTerms, freetext }
 }
@@ -125,38 +95,54 @@ async function measureInterleaved(port: number, lists: Record<string, Request[]>
   )
 }
 
-ensureCatalogue()
-const terms = drawTerms()
-const port = await freePort()
-const server = await startShopServer({ DATA_DIR, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '.tmp/bench-no-spa' }, [
-  'ignore',
-  'ignore',
-  'inherit',
-])
-try {
-  // The no-op gets the very requests the article search gets (same method, body and validation) and does nothing with them.
-  const noop = terms.article.map((request) => ({ ...request, path: '/api/search/ping' }))
-  const getNoop: Request[] = Array(TERMS).fill({ method: 'GET', path: '/api/search/ping' })
-  // Warm-up: JIT, SQLite page cache, the connection.
-  await measureInterleaved(port, {
-    noop: noop.slice(0, 500),
-    article: terms.article.slice(-500),
-    reference: terms.reference.slice(-500),
-    freetext: terms.freetext.slice(-500),
-  })
-  const results = await measureInterleaved(port, { noop, getNoop, ...terms })
-  const f = (ms: number) => ms.toFixed(2)
-  const noopStats = results.noop as Stats
-  for (const kind of ['article', 'reference', 'freetext']) {
-    const r = results[kind] as Stats
+async function bench(db: BenchDatabase) {
+  await ensureCatalogue(db, PARTS)
+  const terms = await drawTerms(db)
+  const port = await freePort()
+  const server = await startShopServer({ ...db.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '.tmp/bench-no-spa' }, [
+    'ignore',
+    'ignore',
+    'inherit',
+  ])
+  try {
+    // The no-op gets the very requests the article search gets (same method, body and validation) and does nothing with them.
+    const noop = terms.article.map((request) => ({ ...request, path: '/api/search/ping' }))
+    const getNoop: Request[] = Array(TERMS).fill({ method: 'GET', path: '/api/search/ping' })
+    // Warm-up: JIT, SQLite page cache, the connection.
+    await measureInterleaved(port, {
+      noop: noop.slice(0, 500),
+      article: terms.article.slice(-500),
+      reference: terms.reference.slice(-500),
+      freetext: terms.freetext.slice(-500),
+    })
+    const results = await measureInterleaved(port, { noop, getNoop, ...terms })
+    const f = (ms: number) => ms.toFixed(2)
+    const noopStats = results.noop as Stats
+    for (const kind of ['article', 'reference', 'freetext']) {
+      const r = results[kind] as Stats
+      console.log(
+        `search kind=${kind} n_parts=${PARTS} p50_ms=${f(r.p50)} p95_ms=${f(r.p95)} p99_ms=${f(r.p99)} noop_p50_ms=${f(noopStats.p50)} found=${r.found}/${TERMS} db=${db.name}`,
+      )
+    }
     console.log(
-      `search kind=${kind} n_parts=${PARTS} p50_ms=${f(r.p50)} p95_ms=${f(r.p95)} p99_ms=${f(r.p99)} noop_p50_ms=${f(noopStats.p50)} found=${r.found}/${TERMS}`,
+      `server peak_rss_mb=${memoryMiB(server.pid as number, 'VmHWM').toFixed(0)} noop_p99_ms=${f(noopStats.p99)} get_noop_p50_ms=${f((results.getNoop as Stats).p50)} db=${db.name}`,
+    )
+  } finally {
+    server.kill('SIGTERM')
+    await db.close()
+  }
+}
+
+// SQLite's catalogue is kept in .tmp/bench-data; PostgreSQL's DATA_DIR holds only what the server writes (mail).
+const databases = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as string]
+try {
+  for (const name of databases) {
+    await bench(
+      name === 'sqlite'
+        ? sqliteBench(path.resolve('.tmp/bench-data'))
+        : await postgresBench(path.resolve('.tmp/bench-data-postgres')),
     )
   }
-  console.log(
-    `server peak_rss_mb=${memoryMiB(server.pid as number, 'VmHWM').toFixed(0)} noop_p99_ms=${f(noopStats.p99)} get_noop_p50_ms=${f((results.getNoop as Stats).p50)}`,
-  )
 } finally {
-  server.kill('SIGTERM')
   agent.destroy()
 }

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
+import { isPostgres } from '../seed-catalog-postgres'
 import { seedErpHistory } from './seed-erp-history'
+import { seedErpHistoryPostgres } from './seed-erp-history-postgres'
 
 /**
  * With DEMO_USERS on, gives the demo customers their ERP history on first start (and again after
@@ -8,7 +10,9 @@ import { seedErpHistory } from './seed-erp-history'
  */
 export const erpHistoryPlugin = fp(async (app) => {
   if (!app.config.demoUsers) return
-  const summary = seedErpHistory(path.join(app.config.dataDir, 'shop.sqlite'))
+  const summary = isPostgres(app.db)
+    ? await seedErpHistoryPostgres(app.db)
+    : seedErpHistory(path.join(app.config.dataDir, 'shop.sqlite'))
   if (summary.seeded) {
     app.log.info(
       `seeded the demo ERP history: ${summary.orders} orders, ${summary.shipments} shipments for ${summary.customers} customers in ${summary.seconds.toFixed(2)} s`,

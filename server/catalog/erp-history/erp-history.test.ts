@@ -12,7 +12,8 @@ let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let file: string
 let sqlite: SQLite.Database
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { erpHistory: true })
+  // The generator writes SQLite on either database (a staging file on PostgreSQL), so it is checked on SQLite.
+  ctx = await buildTestApp({}, { erpHistory: true, sqliteOnly: true })
   file = path.join(ctx.dataDir, 'shop.sqlite')
   seedErpHistory(file, { force: true, anchor: ANCHOR })
   sqlite = new SQLite(file, { readonly: true })

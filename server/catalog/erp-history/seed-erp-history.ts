@@ -17,6 +17,8 @@ export type HistoryOptions = {
   anchor?: Date
   /** Generate again even when the kept history fits the catalogue. */
   force?: boolean
+  /** Shop order numbers kept elsewhere (PostgreSQL, when this file is a staging copy) that the history must not take. */
+  takenShopOrders?: string[]
 }
 
 export type HistorySummary = {
@@ -79,9 +81,12 @@ function removeHistory(sqlite: SQLite.Database, customerIds: string[]) {
 }
 
 /** Shop orders' sequence numbers per year, which the history's numbers must not take. */
-function takenSequences(sqlite: SQLite.Database): Map<number, Set<number>> {
+function takenSequences(sqlite: SQLite.Database, elsewhere: string[] = []): Map<number, Set<number>> {
   const taken = new Map<number, Set<number>>()
-  const numbers = sqlite.prepare("SELECT order_number FROM orders WHERE source = 'shop'").pluck().all() as string[]
+  const numbers = [
+    ...(sqlite.prepare("SELECT order_number FROM orders WHERE source = 'shop'").pluck().all() as string[]),
+    ...elsewhere,
+  ]
   for (const number of numbers) {
     const year = 2000 + Number(number.slice(1, 3))
     taken.set(year, (taken.get(year) ?? new Set()).add(Number(number.slice(4))))
@@ -124,7 +129,7 @@ export function seedErpHistory(file: string, options: HistoryOptions = {}): Hist
       )
       const reader = createCatalogueReader(sqlite)
       const histories = customers.map((customer) => generateHistory(customer, reader, seed, anchorDay))
-      const { lastOrderSequenceByYear } = numberHistories(histories, seed, takenSequences(sqlite))
+      const { lastOrderSequenceByYear } = numberHistories(histories, seed, takenSequences(sqlite, options.takenShopOrders))
       writeHistories(sqlite, histories)
       const advance = sqlite.prepare(
         'INSERT INTO order_sequences (year, last) VALUES (?, ?) ON CONFLICT (year) DO UPDATE SET last = max(last, excluded.last)',

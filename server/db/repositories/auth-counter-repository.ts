@@ -1,7 +1,9 @@
 import type { ProgressiveRule } from '../../auth/attempt-limits'
 import type { Db } from '../connect'
+import { serializeOn } from '../dialect'
 
 async function addOne(trx: Db, key: string, windowSeconds: number, now: number) {
+  await serializeOn(trx, `auth_counters:${key}`)
   const row = await trx.selectFrom('auth_counters').selectAll().where('key', '=', key).executeTakeFirst()
   if (!row) {
     await trx.insertInto('auth_counters').values({ key, window_start: now, count: 1 }).execute()
@@ -46,6 +48,7 @@ export function createAuthCounterRepository(db: Db) {
       delayAfter: (failures: number, rule: ProgressiveRule) => number,
     ) {
       return db.transaction().execute(async (trx) => {
+        await serializeOn(trx, ...checks.map(({ key }) => `auth_counters:${key}`))
         const streaks = []
         const waits = []
         for (const { key, rule } of checks) {

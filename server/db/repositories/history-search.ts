@@ -12,10 +12,17 @@ import { partNumberKey } from '../../catalog/part-generator'
 export type QMatch = { customerId: string; like: string; norm: string; normLike: string }
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/**
+ * SQLite's LIKE ignores the case of ASCII letters, PostgreSQL's does not: both sides go through
+ * upper(), which in both databases (and under the "C" collation) changes ASCII letters only.
+ */
+const asciiUpper = (value: string) => value.replace(/[a-z]/g, (c) => c.toUpperCase())
+const contains = (column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, pattern: string) =>
+  sql<boolean>`upper(${column}) like ${pattern} escape '\\'`
 
 export function qMatch(customerId: string, q: string): QMatch {
   const norm = partNumberKey(q)
-  return { customerId, like: escapeLike(q), norm, normLike: norm ? escapeLike(norm) : '' }
+  return { customerId, like: escapeLike(asciiUpper(q)), norm, normLike: norm ? escapeLike(norm) : '' }
 }
 
 /** The article numbers `q` stands for: itself, and the parts whose OE number it is. */
@@ -25,20 +32,20 @@ function skuNorms(m: QMatch): RawBuilder<unknown> {
 
 function numberMatches(column: string, m: QMatch): RawBuilder<boolean> {
   const ref = sql.ref(column)
-  if (!m.norm) return sql<boolean>`${ref} like ${m.like} escape '\\'`
-  return sql<boolean>`(${ref} like ${m.like} escape '\\' or replace(${ref}, '-', '') like ${m.normLike} escape '\\')`
+  if (!m.norm) return contains(ref, m.like)
+  return sql<boolean>`(${contains(ref, m.like)} or ${contains(sql`replace(${ref}, '-', '')`, m.normLike)})`
 }
 
 /** The customer's order numbers that `q` names directly: number, reference or VIN. */
 function ordersNamed(m: QMatch): RawBuilder<unknown> {
   return sql`(select o2.order_number from orders o2 where o2.customer_id = ${m.customerId} and (
-    ${numberMatches('o2.order_number', m)} or o2.customer_order_reference like ${m.like} escape '\\' or o2.vin = ${m.norm}))`
+    ${numberMatches('o2.order_number', m)} or ${contains(sql.ref('o2.customer_order_reference'), m.like)} or o2.vin = ${m.norm}))`
 }
 
 /** For `documents as d`. */
 export function documentMatches(m: QMatch): RawBuilder<boolean> {
   return sql<boolean>`(${numberMatches('d.document_id', m)}
-    or d.customer_order_reference like ${m.like} escape '\\'
+    or ${contains(sql.ref('d.customer_order_reference'), m.like)}
     or d.document_id in (select do2.document_id from document_orders do2 where do2.order_number in ${ordersNamed(m)})
     or d.document_id in (select dl.document_id from document_lines dl where dl.customer_id = ${m.customerId} and dl.sku_norm in ${skuNorms(m)}))`
 }
@@ -53,7 +60,7 @@ export function orderMatches(m: QMatch): RawBuilder<boolean> {
 
 /** For `shipments as s`: tracking or shipment number, or anything that finds its delivery note. */
 export function shipmentMatches(m: QMatch): RawBuilder<boolean> {
-  return sql<boolean>`(${numberMatches('s.shipment_id', m)} or s.tracking_number like ${m.like} escape '\\'
+  return sql<boolean>`(${numberMatches('s.shipment_id', m)} or ${contains(sql.ref('s.tracking_number'), m.like)}
     or s.delivery_note_id in (select d.document_id from documents d where d.customer_id = ${m.customerId} and d.type = 'deliverynote'
       and ${documentMatches(m)}))`
 }

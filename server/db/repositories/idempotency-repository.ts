@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { QUEUE_MAX_DAYS } from '../../../src/shared/contracts/sync'
 import type { Db } from '../connect'
+import { serializeOn, writeOrder } from '../dialect'
 
 /**
  * The offline queue replays a change for up to QUEUE_MAX_DAYS; its key must still be known then, or
@@ -38,6 +39,8 @@ export function createIdempotencyRepository(db: Db) {
      */
     async claim(customerId: string, key: string, requestHash: string, now = nowSeconds()): Promise<ClaimResult> {
       return db.transaction().execute(async (trx) => {
+        // Two instances receiving the same key at once: the second waits here and then finds the first's claim.
+        await serializeOn(trx, `idempotency:${customerId}:${key}`)
         const row = await trx
           .selectFrom('idempotency_keys')
           .selectAll()
@@ -84,11 +87,11 @@ export function createIdempotencyRepository(db: Db) {
           SELECT key FROM (
             SELECT key,
               ROW_NUMBER() OVER newest_first AS position,
-              SUM(length(CAST(response_body AS BLOB))) OVER newest_first AS bytes_so_far
+              SUM(octet_length(response_body)) OVER newest_first AS bytes_so_far
             FROM idempotency_keys
             WHERE customer_id = ${customerId} AND state = 'done' AND response_body IS NOT NULL
-            WINDOW newest_first AS (ORDER BY created_at DESC, rowid DESC)
-          ) WHERE position > ${limits.count} OR bytes_so_far > ${limits.bytes}
+            WINDOW newest_first AS (ORDER BY created_at DESC, ${writeOrder(db)} DESC)
+          ) AS ranked WHERE position > ${limits.count} OR bytes_so_far > ${limits.bytes}
         )`.execute(db)
       return Number(result.numAffectedRows ?? 0)
     },

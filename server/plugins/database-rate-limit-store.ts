@@ -1,0 +1,42 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import { sql } from 'kysely'
+import type { Db } from '../db/connect'
+
+type Result = { current: number; ttl: number }
+
+/**
+ * @fastify/rate-limit's store in the database, for several instances behind one load balancer: a
+ * customer's budget is one budget, whichever instance answers. A fixed window per key, counted with
+ * one upsert (atomic in SQLite and PostgreSQL alike), in the auth_counters table the login limits
+ * use (key → window start in ms, count), under keys of their own (`rate:{route}:{key}`).
+ */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly route = '',
+    ) {}
+
+    incr(key: string, callback: (error: Error | null, result?: Result) => void, timeWindow: number) {
+      const now = Date.now()
+      const expired = sql`auth_counters.window_start + ${timeWindow} <= excluded.window_start`
+      sql<{ count: number; window_start: number }>`
+        INSERT INTO auth_counters (key, window_start, count) VALUES (${`rate:${this.route}:${key}`}, ${now}, 1)
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN ${expired} THEN 1 ELSE auth_counters.count + 1 END,
+          window_start = CASE WHEN ${expired} THEN excluded.window_start ELSE auth_counters.window_start END
+        RETURNING count, window_start`
+        .execute(db)
+        .then(({ rows }) => {
+          const row = rows[0] as { count: number; window_start: number }
+          callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.window_start) + timeWindow - now) })
+        })
+        .catch((error: Error) => callback(error))
+    }
+
+    child(routeOptions: { method?: string | string[]; path: string; prefix: string }) {
+      return new DatabaseStore(undefined, `${String(routeOptions.method ?? '')} ${routeOptions.path}`)
+    }
+  }
+  return DatabaseStore
+}

@@ -1,0 +1,79 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/connect'
+import { CatalogSnapshot } from './catalog-snapshot'
+import { containsPattern, foldText } from './fold-text'
+import { postgresSummaries } from './postgres-part-rows'
+import { createSearchEngine, type Match, NUMBER_MATCH_CAP } from './search-engine'
+import type { SearchPort } from './search-port'
+import { snapshotRowsFromDb } from './snapshot-rows'
+
+/** How often an instance asks whether the catalogue was reseeded (one indexed row), at most. */
+const VERSION_CHECK_MS = 2000
+
+/**
+ * The PostgreSQL adapter of the search port. Exact article and OE numbers are B-tree seeks on the
+ * normalized columns; prefixes are ranges on the same B-trees (the columns compare in "C" order,
+ * so `sku >= 'X' AND sku < 'X~'` is an index range, as in SQLite); free text runs pg_trgm over the
+ * folded designation names; facets and paging come from the designation counts in the snapshot.
+ * Every instance keeps its own snapshot and reloads it when catalog_meta's built_at changes, so a
+ * reseed through any instance (or `npm run seed`) reaches all of them within VERSION_CHECK_MS.
+ */
+export async function createPostgresSearch(db: Db): Promise<SearchPort> {
+  const builtAt = async () =>
+    (await db.selectFrom('catalog_meta').select('value').where('key', '=', 'built_at').executeTakeFirst())?.value ?? ''
+  let current = { version: await builtAt(), snapshot: new CatalogSnapshot(await snapshotRowsFromDb(db)), checkedAt: Date.now() }
+  let reloading: Promise<void> | null = null
+
+  async function snapshot(): Promise<CatalogSnapshot> {
+    if (Date.now() - current.checkedAt >= VERSION_CHECK_MS) {
+      reloading ??= (async () => {
+        const version = await builtAt()
+        const fresh = version === current.version ? current.snapshot : new CatalogSnapshot(await snapshotRowsFromDb(db))
+        current = { version, snapshot: fresh, checkedAt: Date.now() }
+      })().finally(() => {
+        reloading = null
+      })
+      await reloading
+    }
+    return current.snapshot
+  }
+
+  const matchColumns = sql`p.id, p.designation_id AS "designationId", p.is_new AS "isNew"`
+  const matches = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows as Match[]
+
+  const engine = createSearchEngine({
+    snapshot,
+    bySkuNorm: (key) => matches(sql`SELECT ${matchColumns} FROM parts p WHERE p.sku_norm = ${key}`),
+    bySkuPrefix: (low, high) =>
+      matches(
+        sql`SELECT ${matchColumns} FROM parts p WHERE p.sku >= ${low} AND p.sku < ${high} ORDER BY p.sku LIMIT ${NUMBER_MATCH_CAP}`,
+      ),
+    byReference: (key) =>
+      matches(sql`SELECT DISTINCT ${matchColumns} FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+        WHERE x.reference_norm = ${key} LIMIT ${NUMBER_MATCH_CAP}`),
+    byReferencePrefix: (low, high) =>
+      matches(sql`SELECT DISTINCT ${matchColumns} FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+        WHERE x.reference_norm >= ${low} AND x.reference_norm < ${high} LIMIT ${NUMBER_MATCH_CAP}`),
+    async freeText(long, short, lang) {
+      const folded = long.map(foldText)
+      const conditions = [
+        ...folded.map((word) => sql`folded LIKE ${containsPattern(word)}`),
+        ...short.map((word) => sql`name ILIKE ${containsPattern(word)}`),
+      ]
+      const relevance = folded.length ? sql`similarity(folded, ${folded.join(' ')}) DESC,` : sql``
+      const { rows } = await sql<{ id: number }>`SELECT designation_id AS id FROM designation_search
+        WHERE ${sql.join(conditions, sql` AND `)} ORDER BY lang = ${lang} DESC, ${relevance} designation_id`.execute(db)
+      return rows.map((row) => row.id)
+    },
+    async pageOfDesignation(designationId, newsOnly, take, skip) {
+      let query = db.selectFrom('parts').select('id').where('designation_id', '=', designationId)
+      if (newsOnly) query = query.where('is_new', '=', 1)
+      const rows = await query.orderBy('id').limit(take).offset(skip).execute()
+      return rows.map((row) => row.id)
+    },
+    summaries: (ids, lang, at) => postgresSummaries(db, ids, lang, at),
+  })
+
+  // The pool belongs to the app's database plugin, which closes it.
+  return { ...engine, close() {} }
+}
