@@ -83,6 +83,17 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The server reads it to name the first page's chunks in the HTML (server/plugins/first-page-hints.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports loads on every first page anyway: one chunk instead of
+          // thirty small ones a phone would queue for (issue 17). Lazy routes keep their own chunks.
+          groups: [{ name: 'first-page', tags: ['$initial'] }],
+        },
+      },
+    },
     sourcemap: true,
   },
 })

@@ -3,14 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { sessionEndedWhileAway } from '../features/account/store'
+import { subscribeKey } from 'valtio/utils'
+import { isLoggedIn, sessionEndedWhileAway, sessionStore } from '../features/account/store'
 import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
-import { connectDownloads } from '../features/downloads/lib/connect-downloads'
 import { reportUiError } from '../features/error-reporting/report-error'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { checkConnection } from '../shared/lib/use-online'
+import { startProductRead } from './early-data'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
@@ -25,12 +26,16 @@ export async function startApp(container: HTMLElement) {
   installChunkRecovery()
   connectSyncBridge(queryClient)
   // Downloads asked for before a reload are restored from the service worker's state (issue 10).
-  connectDownloads()
+  // Only customers have downloads: their code loads with the first logged-in moment (issue 17).
+  if (isLoggedIn()) connectDownloadsOnce()
+  else subscribeKey(sessionStore, 'expiresAt', () => isLoggedIn() && connectDownloadsOnce())
   // Whether the shop answers decides the offline banner; checked at start and on every page change.
   void checkConnection()
   router.subscribe('onResolved', () => void checkConnection())
   // A session that ran out while the app was closed is forgotten before anything of it is restored.
   const forgotten = sessionEndedWhileAway ? forgetUserOnDevice() : Promise.resolve()
+  // A product page's read starts beside the catalog and the cache restore, not after them (issue 17).
+  if (!sessionEndedWhileAway) startProductRead(queryClient, window.location.pathname)
   // Marked lines and the policy tick survive a reload (issue #5); nothing waits for them.
   void forgotten.then(restoreCartDraft)
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
@@ -47,4 +52,11 @@ export async function startApp(container: HTMLElement) {
       </QueryClientProvider>
     </StrictMode>,
   )
+}
+
+let downloadsConnected = false
+function connectDownloadsOnce() {
+  if (downloadsConnected) return
+  downloadsConnected = true
+  void import('../features/downloads/lib/connect-downloads').then((module) => module.connectDownloads())
 }
