@@ -9,8 +9,8 @@ const PRODUCT_PAGE = /^\/products\/([^/]+)$/
 /**
  * Starts the product page's read while the app is still starting (issue 17): it is a POST, the one
  * first-page read the server cannot name in the HTML (server/plugins/first-page-hints.ts names the
- * GETs). The route's loader then finds it in flight under the same query key. A failure (offline)
- * leaves the query to the cache restored from IndexedDB, as before.
+ * GETs). Called once the cache is restored from IndexedDB, and only for a part it does not hold; the
+ * route's loader then finds the read in flight under the same query key.
  */
 export function startProductRead(queryClient: QueryClient, pathname: string) {
   const { lang, rest } = splitLanguage(toRoutePath(pathname))
@@ -24,5 +24,8 @@ export function startProductRead(queryClient: QueryClient, pathname: string) {
   }
   // The root route does the same before its loaders run; the query key needs the country now.
   followRouteLanguage(lang)
-  void queryClient.prefetchQuery(productQuery(decoded, lang, getSearchCountry()))
+  const query = productQuery(decoded, lang, getSearchCountry())
+  // What the restored cache holds is left to the loader, as before: offline it must stay as it is.
+  if (queryClient.getQueryData(query.queryKey) !== undefined) return
+  void queryClient.prefetchQuery(query)
 }

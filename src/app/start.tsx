@@ -34,13 +34,14 @@ export async function startApp(container: HTMLElement) {
   router.subscribe('onResolved', () => void checkConnection())
   // A session that ran out while the app was closed is forgotten before anything of it is restored.
   const forgotten = sessionEndedWhileAway ? forgetUserOnDevice() : Promise.resolve()
-  // A product page's read starts beside the catalog and the cache restore, not after them (issue 17).
-  if (!sessionEndedWhileAway) startProductRead(queryClient, window.location.pathname)
   // Marked lines and the policy tick survive a reload (issue #5); nothing waits for them.
   void forgotten.then(restoreCartDraft)
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
-  await Promise.all([forgotten.then(restoreAndPersistQueryCache), activateLanguage(splitLanguage(window.location.pathname).lang)])
+  const restored = forgotten.then(restoreAndPersistQueryCache)
+  // A product page's read starts beside the catalog, not after the first render (issue 17).
+  void restored.then(() => startProductRead(queryClient, window.location.pathname))
+  await Promise.all([restored, activateLanguage(splitLanguage(window.location.pathname).lang)])
   createRoot(container, { onCaughtError: reportUiError, onUncaughtError: reportUiError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
