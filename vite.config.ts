@@ -89,13 +89,20 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The server reads it to name the first page's chunks in the HTML (server/plugins/first-page-hints.ts).
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // All of the admin area in one chunk the shop never loads for customers: the admin feature and
-          // the split-out components of the /kihadmin routes (not their guards, and not the 403 page).
-          groups: [{ name: 'kihadmin', test: isAdminAreaModule, priority: 10, includeDependenciesRecursively: false }],
+          groups: [
+            // All of the admin area in one chunk the shop never loads for customers: the admin feature and
+            // the split-out components of the /kihadmin routes (not their guards, and not the 403 page).
+            { name: 'kihadmin', test: isAdminAreaModule, priority: 10, includeDependenciesRecursively: false },
+            // Everything the entry imports loads on every first page anyway: one chunk instead of
+            // thirty small ones a phone would queue for (issue 17). Lazy routes keep their own chunks.
+            { name: 'first-page', tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { withShopMeta } from '../meta/shop-meta'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
+import { createFirstPageHints } from './first-page-hints'
 import { sameSitePath } from './same-site-path'
 import { spaPageAnswer } from './spa-page-answer'
 
@@ -56,14 +57,17 @@ export const spaPlugin = fp(async (app) => {
     app.log.warn(`no built SPA in ${root}: run "npm run build" (npm start does it for you)`)
   }
 
-  const sendShell = (reply: FastifyReply, statusCode: number) => {
+  const firstPageHints = createFirstPageHints(app, root)
+  // The page's own hints in the head: the browser starts them beside the entry script.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
     const html = readIndex()
     if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
-    return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    const hinted = html.replace('</head>', `${await firstPageHints(request.url)}</head>`)
+    return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(hinted)
   }
 
   // The static handler would answer the root directory with 403.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200))
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200))
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname, query] = splitUrl(request.url)
@@ -78,12 +82,12 @@ export const spaPlugin = fp(async (app) => {
     // Any other address has no part-number candidates, so the lookup answers null without a search.
     const legacy = app.hasDecorator('catalogSearch') ? await findLegacyProductPath(app.catalogSearch, pathname) : null
     if (legacy) return reply.redirect(legacy, 301)
-    if (!isSpaRoute(pathname)) return sendShell(reply, 404)
+    if (!isSpaRoute(pathname)) return sendShell(request, reply, 404)
     const answer = await spaPageAnswer(app, request, pathname, query)
     if (answer.status === 301 || answer.status === 302) {
       return reply.header('Cache-Control', 'no-store').redirect(answer.location, answer.status)
     }
-    return sendShell(reply, answer.status)
+    return sendShell(request, reply, answer.status)
   })
 })
 

@@ -3,15 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { sessionEndedWhileAway } from '../features/account/store'
+import { subscribeKey } from 'valtio/utils'
+import { isLoggedIn, sessionEndedWhileAway, sessionStore } from '../features/account/store'
 import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
-import { connectDownloads } from '../features/downloads/lib/connect-downloads'
 import { reportUiError } from '../features/error-reporting/report-error'
 import { ConsentBar } from '../features/tracking/components/consent-bar'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { checkConnection } from '../shared/lib/use-online'
+import { startProductRead } from './early-data'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
@@ -30,7 +31,9 @@ export async function startApp(container: HTMLElement) {
   installChunkRecovery()
   connectSyncBridge(queryClient)
   // Downloads asked for before a reload are restored from the service worker's state (issue 10).
-  connectDownloads()
+  // Only customers have downloads: their code loads with the first logged-in moment (issue 17).
+  if (isLoggedIn()) connectDownloadsOnce()
+  else subscribeKey(sessionStore, 'expiresAt', () => isLoggedIn() && connectDownloadsOnce())
   // Whether the shop answers decides the offline banner; checked at start and on every page change.
   void checkConnection()
   router.subscribe('onResolved', () => void checkConnection())
@@ -40,7 +43,10 @@ export async function startApp(container: HTMLElement) {
   void forgotten.then(restoreCartDraft)
   // Lingui's provider renders nothing until a language is active, and offline loaders need the
   // restored cache: both are ready before the first render.
-  await Promise.all([forgotten.then(restoreAndPersistQueryCache), activateLanguage(splitLanguage(window.location.pathname).lang)])
+  const restored = forgotten.then(restoreAndPersistQueryCache)
+  // A product page's read starts beside the catalog, not after the first render (issue 17).
+  void restored.then(() => startProductRead(queryClient, window.location.pathname))
+  await Promise.all([restored, activateLanguage(splitLanguage(window.location.pathname).lang)])
   // Beside the first render, never before it: the device's copy (or de/DE) applies until it answers.
   wireShopMeta(queryClient, router)
   createRoot(container, { onCaughtError: reportUiError, onUncaughtError: reportUiError }).render(
@@ -55,4 +61,11 @@ export async function startApp(container: HTMLElement) {
       </QueryClientProvider>
     </StrictMode>,
   )
+}
+
+let downloadsConnected = false
+function connectDownloadsOnce() {
+  if (downloadsConnected) return
+  downloadsConnected = true
+  void import('../features/downloads/lib/connect-downloads').then((module) => module.connectDownloads())
 }

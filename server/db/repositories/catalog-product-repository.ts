@@ -5,6 +5,16 @@ import type { Db } from '../connect'
 /** What the product page shows of one part (SPEC.md §3 "Cart item / product"), before pricing. */
 export function createCatalogProductRepository(db: Db) {
   return {
+    /** The key of a part's image (`/images/{key}`), for the product page's preload hint; undefined for an unknown slug. */
+    async imageKeyBySlug(slug: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('parts as p')
+        .innerJoin('part_types as t', 't.id', 'p.part_type_id')
+        .select('t.key')
+        .where('p.slug', '=', slug)
+        .executeTakeFirst()
+      return row?.key
+    },
     async bySlug(slug: string, lang: Language) {
       const part = await db
         .selectFrom('parts as p')

@@ -1,20 +1,8 @@
 import { proxy, subscribe } from 'valtio'
-import { type Language, unprefixedLanguage } from '../../shared/contracts/languages'
+import { COUNTRY_OF_LANGUAGE, type Language, unprefixedLanguage } from '../../shared/contracts/languages'
 import { shopMeta } from '../../shared/lib/shop-meta'
 
 const STORAGE_KEY = 'parts-shop-country'
-
-/** The country a page's language implies until the user picks one (SPEC.md §4). */
-const COUNTRY_OF_LANGUAGE: Record<Language, string> = {
-  de: 'DE',
-  en: 'GB',
-  fr: 'FR',
-  it: 'IT',
-  ru: 'RU',
-  nl: 'NL',
-  pt: 'PT',
-  es: 'ES',
-}
 
 type CountryState = { countryID: string; wasSetByUser: boolean }
 

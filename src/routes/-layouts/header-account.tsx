@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { AccountMenu } from '../../features/account/components/account-menu'
 import { LoginButton } from '../../features/account/components/login-button'
 import { MobileAccountIcons } from '../../features/account/components/mobile-account-icons'
 import { QuickOrderButton } from '../../features/account/components/quick-order-button'
 import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { useLogout, useLogoutQuestion } from './use-logout'
+
+// The account menu is a customer's: a visitor's first page does not load it (issue 17).
+const AccountMenu = lazy(() =>
+  import('../../features/account/components/account-menu').then((module) => ({ default: module.AccountMenu })),
+)
 
 /**
  * The header's account part: a visitor gets the login button; a customer the quick-order button and
@@ -20,7 +25,9 @@ export function HeaderAccount() {
       {loggedIn ? (
         <>
           <QuickOrderButton />
-          <AccountMenu onLogout={onLogout} />
+          <Suspense fallback={null}>
+            <AccountMenu onLogout={onLogout} />
+          </Suspense>
         </>
       ) : (
         <LoginButton />

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { addAlert } from '../../features/alerts/store'
 import { WatchButton } from '../../features/notice-list/components/watch-button'
 import { HeaderSearch } from '../../features/search/components/header-search'
-import { VinSearchField } from '../../features/vin/components/vin-search-field'
 import { vinSearchEnabled } from '../../shared/contracts/account-constants'
 import { useSearchCountry } from './search-country'
 import { useAddToCart } from './use-cart-actions'
+
+// Only customers with the VIN permission get the VIN field: visitors do not load it (issue 17).
+const VinSearchField = lazy(() =>
+  import('../../features/vin/components/vin-search-field').then((module) => ({ default: module.VinSearchField })),
+)
 
 /**
  * Composes the header search from the search and vin features. VIN mode appears only for a customer
@@ -21,7 +26,13 @@ export function HeaderSearchArea() {
   return (
     <HeaderSearch
       countryID={countryID}
-      vinField={vinAllowed ? <VinSearchField showSuggestions={loggedIn} /> : undefined}
+      vinField={
+        vinAllowed ? (
+          <Suspense fallback={null}>
+            <VinSearchField showSuggestions={loggedIn} />
+          </Suspense>
+        ) : undefined
+      }
       addToCart={loggedIn ? addToCart : undefined}
       canFillBasket={loggedIn && session.fillBasket}
       moreActions={

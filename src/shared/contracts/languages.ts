@@ -34,3 +34,15 @@ export const LOCALE_OF: Record<Language, string> = {
   pt: 'pt-PT',
   es: 'es-ES',
 }
+
+/** The country a page's language implies until the user picks one (SPEC.md §4). */
+export const COUNTRY_OF_LANGUAGE: Record<Language, string> = {
+  de: 'DE',
+  en: 'GB',
+  fr: 'FR',
+  it: 'IT',
+  ru: 'RU',
+  nl: 'NL',
+  pt: 'PT',
+  es: 'ES',
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { IMAGE_WIDTHS } from '../contracts/catalog-constants'
+import { partImageSources } from '../contracts/catalog-constants'
 
 const PLACEHOLDER = '/img/placeholder.svg'
 
@@ -10,10 +10,12 @@ type Props = {
   /** The CSS width the image is shown at, for `sizes`. */
   displayWidth: number
   className?: string
+  /** The page's main image (its largest paint): loaded at once and first, not when scrolled near. */
+  priority?: boolean
 }
 
 /** A product image from the resizing service with a srcset; a failed load shows the placeholder (SPEC.md §8). */
-export function PartImage({ src, alt, displayWidth, className }: Props) {
+export function PartImage({ src, alt, displayWidth, className, priority = false }: Props) {
   const [failed, setFailed] = useState(false)
   if (failed) {
     // The placeholder shows that the picture is missing; the alt still names the part.
@@ -21,16 +23,17 @@ export function PartImage({ src, alt, displayWidth, className }: Props) {
       <img src={PLACEHOLDER} alt={alt} width={displayWidth} height={displayWidth} className={`${className ?? ''} placeholder`} />
     )
   }
-  const fallbackWidth = IMAGE_WIDTHS.find((w) => w >= displayWidth) ?? 512
+  const sources = partImageSources(src, displayWidth)
   return (
     <img
-      src={`${src}/${fallbackWidth}.webp`}
-      srcSet={IMAGE_WIDTHS.map((w) => `${src}/${w}.webp ${w}w`).join(', ')}
-      sizes={`${displayWidth}px`}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={alt}
       width={displayWidth}
       height={displayWidth}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={className}
       onError={() => setFailed(true)}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { productBodySchema, productSchema } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import type { Language } from '../../../../src/shared/contracts/languages'
+import { productImageSrc } from '../../../catalog/product-image'
 import { sendError } from '../../../plugins/errors'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { priceFor } from '../../../search/to-search-product'
@@ -43,7 +44,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         categories: part.categories,
         crossReferences: part.crossReferences,
         weight: part.weight_g,
-        images: [{ src: `/images/${part.type_key}`, alt: part.name }],
+        images: [{ src: productImageSrc(part.type_key), alt: part.name }],
         showPrice: price !== null,
         pricePackage: price ? { price } : null,
         stock: part.stock_total,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { availabilityOf } from '../../../shared/contracts/cart-constants'
 import type { Product } from '../../../shared/contracts/catalog'
+import { PRODUCT_IMAGE_WIDTH } from '../../../shared/contracts/catalog-constants'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
@@ -38,7 +39,9 @@ export function ProductPage({ slug, countryID, actions }: Props) {
         </ol>
       </nav>
       <div className="product__layout">
-        <div className="product__image">{image ? <PartImage src={image.src} alt={image.alt} displayWidth={320} /> : null}</div>
+        <div className="product__image">
+          {image ? <PartImage src={image.src} alt={image.alt} displayWidth={PRODUCT_IMAGE_WIDTH} priority /> : null}
+        </div>
         <div>
           <h1>{product.name}</h1>
           <p className="product__sku">

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { ProductSearchResponse } from '../../../shared/contracts/catalog'
+import { RESULTS_PAGE_SIZE } from '../../../shared/contracts/catalog-constants'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
 import { isNetworkFailure } from '../../../shared/lib/api-error-message'
@@ -13,7 +14,7 @@ export type ProductSearchParams = {
   page: number
 }
 
-export const RESULTS_PAGE_SIZE = 24
+export { RESULTS_PAGE_SIZE }
 
 export function searchProducts(params: ProductSearchParams, lang: Language, countryID: string, signal?: AbortSignal) {
   return apiGet<ProductSearchResponse>(

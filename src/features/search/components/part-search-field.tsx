@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { track } from '../../../shared/lib/tracking/track'
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value'
@@ -10,7 +10,10 @@ import { SearchIcon } from '../../../shared/ui/icons'
 import { MIN_SEARCH_LENGTH, partSearchQuery, usePartSearch } from '../api/part-search'
 import { submitTarget } from '../lib/submit-target'
 import { OfflineResultsNotice } from './offline-results-notice'
-import { type AddToCart, type RowActions, SearchResultRow } from './search-result-row'
+import type { AddToCart, RowActions } from './search-result-row'
+
+// The rows (details, quantity, add to cart) load with the first search typed, not with every page (issue 17).
+const SearchResultRow = lazy(() => import('./search-result-row').then((module) => ({ default: module.SearchResultRow })))
 
 /** SPEC.md §5: the part search waits until typing pauses for 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -120,18 +123,20 @@ export function PartSearchField({ countryID, addToCart, canFillBasket, moreActio
             <Trans>No parts found for “{debounced}”.</Trans>
           </p>
         ) : (
-          <ul className="search-dropdown__list">
-            {products.map((product) => (
-              <SearchResultRow
-                key={product.sku}
-                product={product}
-                addToCart={addToCart}
-                canFillBasket={canFillBasket}
-                moreActions={moreActions}
-                onNavigate={close}
-              />
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <ul className="search-dropdown__list">
+              {products.map((product) => (
+                <SearchResultRow
+                  key={product.sku}
+                  product={product}
+                  addToCart={addToCart}
+                  canFillBasket={canFillBasket}
+                  moreActions={moreActions}
+                  onNavigate={close}
+                />
+              ))}
+            </ul>
+          </Suspense>
         )}
       </section>
     </fieldset>

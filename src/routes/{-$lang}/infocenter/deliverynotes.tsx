@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { documentsQuery } from '../../../features/infocenter/api/get-documents'
 import { listRequest } from '../../../features/infocenter/lib/list-search'
-import { DocumentListRoute, FEATURE_OF, readDocumentSearch } from './-components/document-list-route'
+import { DocumentListRoute } from './-components/document-list-route'
+import { FEATURE_OF, readDocumentSearch } from './-components/document-search'
 import { preloadFor } from './-components/infocenter-session'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/deliverynotes')({

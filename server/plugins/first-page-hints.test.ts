@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../test/build-test-app'
+import { createFirstPageHints } from './first-page-hints'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+let staticDir: string
+beforeAll(async () => {
+  ctx = await buildTestApp()
+  // A build manifest as Vite writes it: the entry, the catalogs and a page chunk with a chunk of its own.
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'))
+  fs.mkdirSync(path.join(staticDir, '.vite'))
+  fs.writeFileSync(
+    path.join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_first-page-1.js'] },
+      '_first-page-1.js': { file: 'assets/first-page-1.js' },
+      'locales/de/messages.po': { file: 'assets/messages-de.js' },
+      'locales/en/messages.po': { file: 'assets/messages-en.js' },
+      'src/routes/{-$lang}/products/$slug.tsx?tsr-split=component': {
+        file: 'assets/slug-1.js',
+        imports: ['index.html', '_first-page-1.js', '_availability-1.js'],
+        css: ['assets/slug-1.css'],
+      },
+      '_availability-1.js': { file: 'assets/availability-1.js' },
+    }),
+  )
+})
+afterAll(async () => {
+  await ctx.close()
+  fs.rmSync(staticDir, { recursive: true, force: true })
+})
+
+const links = (html: string) => html.match(/<link[^>]*>/g) ?? []
+
+describe('first-page hints in the HTML', () => {
+  it('a product page names its catalog, its chunks (not the entry’s), its image and the header’s reads', async () => {
+    const part = await ctx.app.db.selectFrom('parts').select('slug').executeTakeFirstOrThrow()
+    const hints = links(await createFirstPageHints(ctx.app, staticDir)(`/products/${part.slug}`))
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-de.js">')
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-1.js">')
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/availability-1.js">')
+    expect(hints).toContain('<link rel="preload" as="style" href="/assets/slug-1.css">')
+    expect(hints.join('')).not.toContain('first-page-1.js')
+    expect(hints).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/categories?languageID=de">')
+    const image = hints.find((hint) => hint.includes('as="image"'))
+    expect(image).toMatch(/href="\/images\/[a-z-]+\/512\.webp"/)
+    expect(image).toContain('imagesizes="320px"')
+  })
+
+  it('an unknown product gets no image hint; English pages name the English catalog and data', async () => {
+    const hints = createFirstPageHints(ctx.app, staticDir)
+    expect(await hints('/products/no-such-part')).not.toContain('as="image"')
+    const english = await hints('/en')
+    expect(english).toContain('/assets/messages-en.js')
+    expect(english).toContain('href="/api/content-data?languageID=en"')
+    expect(english).toContain('href="/api/country?languageID=en&amp;countryID=GB"')
+  })
+
+  it('a page without a head is served unchanged; without a build manifest only the data is named', async () => {
+    const response = await ctx.app.inject({ url: '/search/results?term=bremsscheibe' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).not.toContain('<link')
+    const withoutManifest = await createFirstPageHints(ctx.app, path.join(staticDir, 'missing'))('/search/results?term=x')
+    expect(withoutManifest).not.toContain('modulepreload')
+    expect(withoutManifest).toContain('/api/search/products?term=x&amp;page=1')
+  })
+})

@@ -1,0 +1,30 @@
+/**
+ * The three pages issue 17 holds to a phone's budget, and a throw-away shop to measure them on: the
+ * real server (`server/server.ts`) serving the current build on a database made fresh for the run.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startShopServer } from '../fixtures/shop-server'
+import { freePort } from './bench-kit'
+
+/** In German (no prefix), as a first-time visitor lands on them. */
+export const FIRST_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/products/15-10000-brake-caliper' },
+  { name: 'search', path: '/search/results?term=bremsscheibe' },
+] as const
+
+/** Runs `measure` against a fresh shop on a free port and stops the shop afterwards. */
+export async function withFreshShop<T>(measure: (origin: string) => Promise<T>): Promise<T> {
+  if (!fs.existsSync('dist/index.html')) throw new Error('no build in dist/: run "npm run build" first')
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-pages-'))
+  const server = await startShopServer({ PORT: String(port), DATA_DIR: dataDir })
+  try {
+    return await measure(`http://localhost:${port}`)
+  } finally {
+    server.kill()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
