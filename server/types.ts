@@ -1,4 +1,5 @@
 import type { Features } from '../src/shared/contracts/account'
+import type { SettingsCache } from './admin/settings-cache'
 import type { Config } from './config'
 import type { Db } from './db/connect'
 import type { Repositories } from './db/repositories/index'
@@ -22,6 +23,8 @@ declare module 'fastify' {
     config: Config
     db: Db
     repos: Repositories
+    /** The admin settings with a short TTL; invalidated when the admin saves. */
+    settings: SettingsCache
   }
   interface FastifyRequest {
     auth: AuthContext | null

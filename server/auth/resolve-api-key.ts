@@ -5,6 +5,7 @@ import { sendError } from '../plugins/errors'
 import { scopeOfRoute } from './api-key-scopes'
 import { hashApiKey } from './api-key-secret'
 import { authContextOf } from './resolve-session'
+import { searchCountryRuleOf } from './search-country'
 
 /** Writing last-used on every call would turn each read into a write; once a minute is what the page shows. */
 const TOUCH_EVERY_MS = 60_000
@@ -31,5 +32,5 @@ export async function authenticateApiKey(app: FastifyInstance, request: FastifyR
     await keys.touch(key.id, now.toISOString())
   }
   // An API key is a customer's credential, never an administrator's.
-  request.auth = { ...authContextOf(contact, app.config), role: 'customer' }
+  request.auth = { ...authContextOf(contact, await searchCountryRuleOf(app)), role: 'customer' }
 }

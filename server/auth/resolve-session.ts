@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { featuresOf } from '../db/repositories/customer-repository'
 import type { AuthContext } from '../types'
-import { searchCountryOf } from './search-country'
+import { type SearchCountryRule, searchCountryOf, searchCountryRuleOf } from './search-country'
 import type { Audience, SessionClaims } from './session-token'
 
 /**
@@ -35,20 +35,20 @@ export async function resolveSession(
   const row = await app.repos.contacts.byIdWithCustomer(claims.sub)
   if (!row || row.disabled === 1 || row.customer_id !== claims.cid || row.session_generation !== claims.gen) return null
   if (row.role !== claims.role) return null
-  return { claims, auth: authContextOf(row, app.config) }
+  return { claims, auth: authContextOf(row, await searchCountryRuleOf(app)) }
 }
 
 type ContactWithCustomer = NonNullable<Awaited<ReturnType<FastifyInstance['repos']['contacts']['byIdWithCustomer']>>>
 
 /** The caller a verified contact stands for: a session's, or an API key's (server/auth/resolve-api-key.ts). */
-export function authContextOf(row: ContactWithCustomer, config: FastifyInstance['config']): AuthContext {
+export function authContextOf(row: ContactWithCustomer, rule: SearchCountryRule): AuthContext {
   return {
     customerId: row.customer_id,
     contactId: row.contact_id,
     role: row.role,
     entityID: row.entity_id,
     billingCountry: row.billing_country,
-    searchCountry: searchCountryOf(row.billing_country, config),
+    searchCountry: searchCountryOf(row.billing_country, rule),
     priceGroup: row.price_group,
     currency: row.currency,
     features: featuresOf(row),

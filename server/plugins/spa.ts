@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
 import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
-import { withShopMeta } from '../meta/shop-meta'
+import { shopMetaOf, withShopMeta } from '../meta/shop-meta'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { sendError } from './errors'
 import { createFirstPageHints } from './first-page-hints'
@@ -25,9 +25,15 @@ export const spaPlugin = fp(async (app) => {
   const root = app.config.staticDir
   const indexFile = path.join(root, 'index.html')
   let indexHtml: string | undefined
-  const readIndex = () => {
-    indexHtml ??= fs.existsSync(indexFile) ? withShopMeta(fs.readFileSync(indexFile, 'utf8'), app.config) : undefined
-    return indexHtml
+  let shell: { settings: object; html: string } | undefined
+  // The file is read once; the meta tag follows the admin settings, so the shell is rebuilt only when
+  // app.settings hands out a new settings object (after its TTL or a save), not on every page.
+  const readIndex = async () => {
+    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined
+    if (indexHtml === undefined) return undefined
+    const settings = await app.settings.get()
+    if (shell?.settings !== settings) shell = { settings, html: withShopMeta(indexHtml, shopMetaOf(app.config, settings)) }
+    return shell.html
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -60,7 +66,7 @@ export const spaPlugin = fp(async (app) => {
   const firstPageHints = createFirstPageHints(app, root)
   // The page's own hints in the head: the browser starts them beside the entry script.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
-    const html = readIndex()
+    const html = await readIndex()
     if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
     const hinted = html.replace('</head>', `${await firstPageHints(request.url)}</head>`)
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(hinted)

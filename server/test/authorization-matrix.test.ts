@@ -216,7 +216,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/settings': { access: 'admin' },
   'PUT /api/admin/settings': {
     access: 'admin',
-    sample: () => ({ payload: { countryBlacklist: [], defaultCountry: 'DE', defaultLanguage: 'de' } }),
+    sample: () => ({ payload: { countryBlacklist: [], defaultCountry: 'DE' } }),
   },
   'GET /api/admin/error-logs': { access: 'admin', sample: () => ({ query: { level: 'warn', q: 'matrix' } }) },
   'GET /api/admin/jobs': { access: 'admin', sample: () => ({ query: { state: 'failed' } }) },

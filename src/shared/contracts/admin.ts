@@ -97,11 +97,12 @@ export const adminSettingsSchema = z.object({
   defaultLanguage: z.enum(LANGUAGES),
 })
 export type AdminSettings = z.infer<typeof adminSettingsSchema>
+/** DEFAULT_LANGUAGE is read-only here: it decides which language has no path prefix, fixed at process start. */
 export const adminSettingsBodySchema = z.object({
   countryBlacklist: z.array(countryCodeSchema).max(300),
   defaultCountry: countryCodeSchema,
-  defaultLanguage: languageSchema,
 })
+export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>
 
 export const errorLogQuerySchema = z.object({
   level: z.enum(ERROR_LOG_LEVELS).optional(),

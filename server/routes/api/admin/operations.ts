@@ -35,18 +35,22 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       schema: {
-        summary: 'Change the country blacklist and defaults (admin, audited)',
+        summary: 'Change the country blacklist and default country (admin, audited)',
         body: adminSettingsBodySchema,
         response: { 200: adminSettingsSchema, ...errors },
       },
     },
-    async (request) =>
-      auditedChange(app.db, kihAdminOf(request), async (trx) => {
+    async (request) => {
+      const saved = await auditedChange(app.db, kihAdminOf(request), async (trx) => {
         const before = await readSettings(trx, app.config)
-        const after = { ...request.body, countryBlacklist: [...new Set(request.body.countryBlacklist)].sort() }
-        await writeSettings(trx, after)
+        const after = { ...before, ...request.body, countryBlacklist: [...new Set(request.body.countryBlacklist)].sort() }
+        await writeSettings(trx, { countryBlacklist: after.countryBlacklist, defaultCountry: after.defaultCountry })
         return { action: 'settings.update', target: 'settings', before, after, result: after }
-      }),
+      })
+      // This instance applies the change at once; others sharing the database within the cache's TTL.
+      app.settings.invalidate()
+      return saved
+    },
   )
 
   app.get(

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { countriesResponseSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { CONTINENTS } from '../../../../src/shared/contracts/continents'
 import { LOCALE_OF } from '../../../../src/shared/contracts/languages'
-import { readSettings } from '../../../admin/settings'
 
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +17,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lang = request.query.languageID
       // The admin area's stored list wins over COUNTRY_BLACKLIST (its first value).
-      const blacklist = new Set((await readSettings(app.db, app.config)).countryBlacklist)
+      const blacklist = new Set((await app.settings.get()).countryBlacklist)
       const collator = new Intl.Collator(LOCALE_OF[lang])
       const rows = (await app.repos.countries.all(lang)).sort((a, b) => collator.compare(a.name, b.name))
       const continents = CONTINENTS.map((code) => ({

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { globalAlertsQuerySchema, globalAlertsResponseSchema } from '../../../../src/shared/contracts/admin'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { activeAlerts } from '../../../admin/global-alerts'
-import { readSettings } from '../../../admin/settings'
 
 /** The banner messages active now, for every visitor (anonymous too), in the asked language. */
 export const globalAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,10 +15,9 @@ export const globalAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { defaultLanguage } = await readSettings(app.db, app.config)
       // Short: a new alert reaches every open page within a minute, and ended ones go at their endTime on the client.
       reply.header('Cache-Control', 'no-cache')
-      return { alerts: await activeAlerts(app.db, request.query.languageID, defaultLanguage) }
+      return { alerts: await activeAlerts(app.db, request.query.languageID, app.config.defaultLanguage) }
     },
   )
 }

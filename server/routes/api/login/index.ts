@@ -4,7 +4,7 @@ import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constant
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { LOGIN_DELAYS, loginFailureKey } from '../../../auth/attempt-limits'
 import { verifyPassword } from '../../../auth/password-hash'
-import { searchCountryOf } from '../../../auth/search-country'
+import { searchCountryOf, searchCountryRuleOf } from '../../../auth/search-country'
 import { setSessionCookie } from '../../../auth/session-cookie'
 import { featuresOf } from '../../../db/repositories/customer-repository'
 import { sendError } from '../../../plugins/errors'
@@ -71,7 +71,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           given_name: row.first_name,
           family_name: row.last_name,
           billingAddress: { country: row.billing_country },
-          searchCountry: searchCountryOf(row.billing_country, app.config),
+          searchCountry: searchCountryOf(row.billing_country, await searchCountryRuleOf(app)),
           contactId: row.contact_id,
           customerId: row.customer_id,
           entityID: row.entity_id,

@@ -4,16 +4,16 @@ import { shopMetaOf } from '../../../meta/shop-meta'
 
 /**
  * SPEC.md §3 "Meta" plus the §9 defaults the SPA reads at start (issue 15). The same for every
- * caller and fixed for the life of the process, so browsers and proxies may keep it a while.
+ * caller; the default country follows the admin settings, so browsers and proxies keep it only a
+ * minute (plus the settings cache's few seconds) after an administrator changes it.
  */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const meta = shopMetaOf(app.config)
   app.get(
     '/meta',
     { schema: { summary: 'Shop id, partner-portal mode and the configured defaults', response: { 200: metaResponseSchema } } },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300')
-      return meta
+      reply.header('Cache-Control', 'public, max-age=60')
+      return shopMetaOf(app.config, await app.settings.get())
     },
   )
 }

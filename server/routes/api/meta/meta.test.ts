@@ -24,7 +24,7 @@ describe('GET /api/meta', () => {
       defaultCountry: 'DE',
       vinSearchHistoryLength: 10,
     })
-    expect(response.headers['cache-control']).toBe('public, max-age=300')
+    expect(response.headers['cache-control']).toBe('public, max-age=60')
   })
 
   it('says what the environment configured: a partner portal, English, Austria, three VINs', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminSettings } from '../../../shared/contracts/admin'
+import type { AdminSettings, AdminSettingsBody } from '../../../shared/contracts/admin'
 import type { CountriesResponse } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet, apiSend } from '../../../shared/lib/api-client'
@@ -22,4 +22,4 @@ export const useCountryNames = (lang: Language) =>
   })
 
 export const useSaveSettings = () =>
-  useAdminChange((settings: AdminSettings) => apiSend<AdminSettings>('PUT', '/admin/settings', settings))
+  useAdminChange((settings: AdminSettingsBody) => apiSend<AdminSettings>('PUT', '/admin/settings', settings))

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { AdminSettings } from '../../../shared/contracts/admin'
-import { LANGUAGES, type Language } from '../../../shared/contracts/languages'
 import { useLanguage } from '../../../shared/lib/language'
 import { useCountryNames, useSaveSettings, useSettings } from '../api/settings'
 import { AdminError } from './admin-states'
 import { useLanguageNames } from './labels'
 
-/** The country blacklist (shown disabled in the country choice) and the defaults, stored in the database. */
+/**
+ * The country blacklist (shown disabled in the country choice) and the default country, stored in the
+ * database. The default language is only shown: DEFAULT_LANGUAGE fixes it at start (unprefixed paths).
+ */
 export function SettingsPage() {
   const { t } = useLingui()
   const settings = useSettings()
@@ -44,7 +46,7 @@ function SettingsForm({ settings, countries }: { settings: AdminSettings; countr
   const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate(values)
+    save.mutate({ countryBlacklist: values.countryBlacklist, defaultCountry: values.defaultCountry })
   }
   return (
     <form className="admin__form admin__stack" onSubmit={submit}>
@@ -66,21 +68,16 @@ function SettingsForm({ settings, countries }: { settings: AdminSettings; countr
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-language`}>
-          <Trans>Default language</Trans>
-        </label>
-        <select
-          id={`${id}-language`}
-          value={values.defaultLanguage}
-          onChange={(event) => setValues({ ...values, defaultLanguage: event.target.value as Language })}
-        >
-          {LANGUAGES.map((lang) => (
-            <option key={lang} value={lang}>
-              {languageName[lang]}
-            </option>
-          ))}
-        </select>
       </div>
+      <dl className="admin__facts">
+        <dt>
+          <Trans>Default language</Trans>
+        </dt>
+        <dd>{languageName[settings.defaultLanguage]}</dd>
+      </dl>
+      <p className="admin__hint">
+        <Trans>Set with DEFAULT_LANGUAGE when the shop starts: it decides which language has no path prefix.</Trans>
+      </p>
       <fieldset className="admin__countries">
         <legend>
           <Trans>Blocked countries ({blocked.size}): shown disabled in the country choice</Trans>
