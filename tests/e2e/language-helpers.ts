@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { AUTONYM } from '../../src/features/locale/language-options'
 import type { Language } from '../../src/shared/contracts/languages'
+import { AUTONYM } from '../../src/shared/contracts/languages'
 import { trExactly } from '../fixtures/catalog'
 
 /** The language dropdown's button on a page in `pageLang` (its name says the current language). */

@@ -1,19 +1,7 @@
-import { LANGUAGES, type Language, LOCALE_OF } from '../../shared/contracts/languages'
+import { AUTONYM, LANGUAGES, type Language, LOCALE_OF } from '../../shared/contracts/languages'
 
 /** SPEC.md §9: the dropdown filter waits 300 ms after the last keystroke. */
 export const LANGUAGE_FILTER_DEBOUNCE_MS = 300
-
-/** Each language named in its own words, so a reader finds theirs whatever the page shows. */
-export const AUTONYM: Record<Language, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  fr: 'Français',
-  it: 'Italiano',
-  ru: 'Русский',
-  nl: 'Nederlands',
-  pt: 'Português',
-  es: 'Español',
-}
 
 /** A dropdown entry: `country` is the language's country in its own words, or its bare code when ICU has no name. */
 export type LanguageOption = { code: Language; name: string; country: string; searchText: string }

@@ -46,3 +46,15 @@ export const COUNTRY_OF_LANGUAGE: Record<Language, string> = {
   pt: 'PT',
   es: 'ES',
 }
+
+/** Each language named in its own words, so a reader finds theirs whatever the page shows. */
+export const AUTONYM: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+  ru: 'Русский',
+  nl: 'Nederlands',
+  pt: 'Português',
+  es: 'Español',
+}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { GLOBAL_ALERT_TYPES, type GlobalAlertType } from '../../../shared/contracts/admin-constants'
-import { LANGUAGES, type Language } from '../../../shared/contracts/languages'
+import { AUTONYM, LANGUAGES, type Language } from '../../../shared/contracts/languages'
 import { useSaveAlert } from '../api/global-alerts'
 import { AdminError } from './admin-states'
 import { toLocalInput } from './format-time'
-import { useLanguageNames, useTypeLabels } from './labels'
+import { useTypeLabels } from './labels'
 
 const HOUR_MS = 3_600_000
 
@@ -14,7 +14,6 @@ export function AlertForm() {
   const { t } = useLingui()
   const id = useId()
   const typeLabel = useTypeLabels()
-  const languageName = useLanguageNames()
   const save = useSaveAlert()
   const [type, setType] = useState<GlobalAlertType>('warning')
   const [texts, setTexts] = useState<Partial<Record<Language, string>>>({})
@@ -76,7 +75,7 @@ export function AlertForm() {
         </legend>
         {LANGUAGES.map((lang) => (
           <div key={lang} className="admin__text">
-            <label htmlFor={`${id}-text-${lang}`}>{languageName[lang]}</label>
+            <label htmlFor={`${id}-text-${lang}`}>{AUTONYM[lang]}</label>
             <textarea
               id={`${id}-text-${lang}`}
               lang={lang}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { AdminSettings } from '../../../shared/contracts/admin'
+import { AUTONYM } from '../../../shared/contracts/languages'
 import { useLanguage } from '../../../shared/lib/language'
 import { useCountryNames, useSaveSettings, useSettings } from '../api/settings'
 import { AdminError } from './admin-states'
-import { useLanguageNames } from './labels'
 
 /**
  * The country blacklist (shown disabled in the country choice) and the default country, stored in the
@@ -37,7 +37,6 @@ export function SettingsPage() {
 
 function SettingsForm({ settings, countries }: { settings: AdminSettings; countries: Array<{ code: string; name: string }> }) {
   const id = useId()
-  const languageName = useLanguageNames()
   const save = useSaveSettings()
   const [values, setValues] = useState(settings)
   const blocked = new Set(values.countryBlacklist)
@@ -73,7 +72,7 @@ function SettingsForm({ settings, countries }: { settings: AdminSettings; countr
         <dt>
           <Trans>Default language</Trans>
         </dt>
-        <dd>{languageName[settings.defaultLanguage]}</dd>
+        <dd>{AUTONYM[settings.defaultLanguage]}</dd>
       </dl>
       <p className="admin__hint">
         <Trans>Set with DEFAULT_LANGUAGE when the shop starts: it decides which language has no path prefix.</Trans>

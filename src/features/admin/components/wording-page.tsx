@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
-import { LANGUAGES, type Language } from '../../../shared/contracts/languages'
+import { AUTONYM, LANGUAGES, type Language } from '../../../shared/contracts/languages'
 import { ApiError } from '../../../shared/lib/api-client'
 import { useSaveWording, useWordingOverrides } from '../api/wording-overrides'
 import { AdminEmpty, AdminError } from './admin-states'
-import { useLanguageNames } from './labels'
 
 /**
  * The partner-portal wording overrides: per language, a message id and the text shown instead of
@@ -13,7 +12,6 @@ import { useLanguageNames } from './labels'
 export function WordingPage() {
   const { t } = useLingui()
   const id = useId()
-  const languageName = useLanguageNames()
   const [lang, setLang] = useState<Language>('de')
   const query = useWordingOverrides(lang)
   const save = useSaveWording()
@@ -37,7 +35,7 @@ export function WordingPage() {
         <select id={`${id}-lang`} value={lang} onChange={(event) => setLang(event.target.value as Language)}>
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {languageName[code]}
+              {AUTONYM[code]}
             </option>
           ))}
         </select>

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Language } from '../../../shared/contracts/languages'
+import { AUTONYM } from '../../../shared/contracts/languages'
 import { localizePath, splitLanguage } from '../../../shared/contracts/routes'
 import { setCookie } from '../../../shared/lib/cookies'
 import { useLanguage } from '../../../shared/lib/language'
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value'
-import { AUTONYM, filterLanguages, LANGUAGE_FILTER_DEBOUNCE_MS, languageOptions, showsCountryLine } from '../language-options'
+import { filterLanguages, LANGUAGE_FILTER_DEBOUNCE_MS, languageOptions, showsCountryLine } from '../language-options'
 import './language-choice.css'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
