@@ -64,7 +64,9 @@ test('/redirect follows a return target of the shop and refuses any other', asyn
   await expect(page).toHaveURL(/\/es$/)
 })
 
-test('footer links from the country data: other sites say they leave the shop and open without opener', async ({ page }) => {
+test('footer links from the country data: other sites say they leave the shop and open without opener; the data-supplier image is 256×192', async ({
+  page,
+}) => {
   const countryCall = page.waitForRequest((request) => request.url().includes('/api/country?'))
   await page.goto('/')
   // SPEC.md §7: the country call carries a cache-busting timestamp.
@@ -82,6 +84,10 @@ test('footer links from the country data: other sites say they leave the shop an
   await expect(social).toContainText('↗')
   const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([])
+  // SPEC.md §9: the footer's data-supplier image at its default 256×192.
+  const supplier = page.locator('footer img[src="/img/data-supplier.svg"]')
+  await supplier.scrollIntoViewIfNeeded()
+  expect(await supplier.boundingBox()).toMatchObject({ width: 256, height: 192 })
 })
 
 test('the service worker keeps one country answer whatever the timestamp, so it answers offline too', async ({
