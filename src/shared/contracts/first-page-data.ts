@@ -13,8 +13,9 @@ import { splitLanguage, toRoutePath } from './routes'
 export function firstPageDataUrls(pathname: string, query: URLSearchParams): string[] {
   const { lang, rest } = splitLanguage(toRoutePath(pathname))
   const countryID = COUNTRY_OF_LANGUAGE[lang]
-  // Every page's header: the sales entity of the country (footer) and the product groups (navigation).
-  const everyPage = [url('/country', { languageID: lang, countryID }), url('/categories', { languageID: lang })]
+  // Every page's header: the product groups (navigation). Not the country call of the footer: it carries a
+  // cache-busting timestamp (SPEC.md §7), so no hint could match it, and the footer is below the fold.
+  const everyPage = [url('/categories', { languageID: lang })]
   if (rest === '/' || rest === '') return [url('/content-data', { languageID: lang }), ...everyPage]
   if (rest === '/search/results') {
     const search = resultsSearch(query, lang, countryID)
