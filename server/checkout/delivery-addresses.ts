@@ -21,13 +21,19 @@ const idOf = (address: Address) =>
 
 /**
  * The delivery addresses a customer is offered: the saved ones, then the addresses of
- * earlier orders that differ from those and from the billing address (until an address book exists,
- * those are the customer's real delivery places).
+ * earlier orders that differ from those and from the billing address, and the id of the saved
+ * default (the checkout preselects it), or null without one.
  * The one door for the checkout's options and for placing the order, so both agree on the ids.
  */
-export async function deliveryAddresses(db: Db, customerId: string, billing: Address): Promise<DeliveryAddress[]> {
-  // The default address first; the checkout's contract has no default flag, so it is dropped here.
-  const saved = (await createAddressRepository(db).shippingAddresses(customerId)).map(({ isDefault: _, ...address }) => address)
+export async function deliveryAddressBook(
+  db: Db,
+  customerId: string,
+  billing: Address,
+): Promise<{ shipping: DeliveryAddress[]; defaultShippingId: string | null }> {
+  const book = await createAddressRepository(db).shippingAddresses(customerId)
+  const defaultShippingId = book.find((address) => address.isDefault)?.id ?? null
+  // The default comes first (the repository's order); the flag itself travels as defaultShippingId.
+  const saved = book.map(({ isDefault: _, ...address }) => address)
   const rows = await db
     .selectFrom('orders')
     .select(['shipping_address'])
@@ -44,5 +50,9 @@ export async function deliveryAddresses(db: Db, customerId: string, billing: Add
     known.push(address)
     fromOrders.push({ ...address, id: idOf(address) })
   }
-  return [...saved, ...fromOrders]
+  return { shipping: [...saved, ...fromOrders], defaultShippingId }
+}
+
+export async function deliveryAddresses(db: Db, customerId: string, billing: Address): Promise<DeliveryAddress[]> {
+  return (await deliveryAddressBook(db, customerId, billing)).shipping
 }

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
-import { cartParts, cartQuote, emptyCart } from './cart-helpers'
+import { cartParts, cartQuote, emptyCart, fillCart, lineSku } from './cart-helpers'
 import { sidewaysOverflow } from './layout-helpers'
 import { cutNetwork, logInAndWaitForWorker, restoreNetwork } from './offline-helpers'
 
@@ -64,6 +64,16 @@ for (const lang of ['de', 'en']) {
 
       const options = await (await page.request.get('/api/checkout/options?languageID=de&countryID=DE')).json()
       expect(options.addresses.shipping[0]).toMatchObject({ name: 'Brenner Halle 3', postalCode: '28217' })
+      expect(options.addresses.defaultShippingId).toBe(options.addresses.shipping[0].id)
+
+      // Step 2 starts on the default delivery address, not on the billing address.
+      const [part] = cartParts('inStock', 1, 20)
+      if (!part) throw new Error('the e2e catalogue has no part in stock')
+      await fillCart(page, [{ sku: lineSku(part), qty: 1 }])
+      await page.goto(`${prefix(lang)}/checkout/step2`)
+      const shipping = page.getByRole('group', { name: tr(lang, 'Shipping address') })
+      await expect(shipping.getByRole('radio', { name: /Brenner Halle 3/ })).toBeChecked()
+      await expect(shipping.getByRole('radio', { name: tr(lang, 'Same as the billing address') })).not.toBeChecked()
     })
 
     test('pasted numbers show stock per warehouse and the available ones go into the cart', async ({ page }) => {

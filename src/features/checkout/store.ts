@@ -9,6 +9,8 @@ export type ShippingChoice = { kind: 'billing' } | { kind: 'saved'; id: string }
 /** What the buyer chose on the way through the steps: kept across a reload, per customer. */
 export type CheckoutChoices = {
   shipping: ShippingChoice
+  /** The buyer picked the shipping address (a click, or one restored from the draft); until then step 2 follows the server's default. */
+  shippingChosen: boolean
   /** The address typed for this order; kept while another choice is ticked, so switching back loses nothing. */
   adhocAddress: Address
   selectedTransport: string | null
@@ -31,6 +33,7 @@ export const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', ci
 
 const noChoices = (): CheckoutChoices => ({
   shipping: { kind: 'billing' },
+  shippingChosen: false,
   adhocAddress: { ...EMPTY_ADDRESS },
   selectedTransport: null,
   selectedPayment: null,
@@ -63,6 +66,7 @@ export async function loadCheckoutDraft(customerId: string) {
 
 export function setShipping(choice: ShippingChoice) {
   checkoutStore.shipping = choice
+  checkoutStore.shippingChosen = true
 }
 export function setAdhocAddress(address: Address) {
   checkoutStore.adhocAddress = address
@@ -83,6 +87,18 @@ export function offerTransport(id: string | null) {
 }
 export function offerPayment(id: string | null) {
   if (id && checkoutStore.selectedPayment === null) checkoutStore.selectedPayment = id
+}
+/**
+ * The saved default delivery address, while the buyer has not picked one in this checkout. The offer is
+ * not a choice: it follows the server's default (a default removed meanwhile falls back to the billing
+ * address) until the buyer clicks. `undefined`: the options are not known yet, nothing to offer.
+ */
+export function offerShipping(defaultId: string | null | undefined) {
+  if (defaultId === undefined || checkoutStore.shippingChosen) return
+  const current = checkoutStore.shipping
+  if (defaultId) {
+    if (current.kind !== 'saved' || current.id !== defaultId) checkoutStore.shipping = { kind: 'saved', id: defaultId }
+  } else if (current.kind !== 'billing') checkoutStore.shipping = { kind: 'billing' }
 }
 
 /** Empties the choices (memory and IndexedDB); `rest` says what becomes of the owner and the order numbers. */

@@ -104,6 +104,8 @@ export type Address = z.infer<typeof addressSchema>
 export const addressBookSchema = z.object({
   billing: addressSchema,
   shipping: z.array(addressSchema.extend({ id: z.string() })),
+  /** The saved default delivery address (one of `shipping`), which step 2 preselects; null without one. */
+  defaultShippingId: z.string().nullable(),
 })
 export type AddressBook = z.infer<typeof addressBookSchema>
 

@@ -67,6 +67,22 @@ describe('addresses', () => {
     expect((await book()).delivery).toHaveLength(1)
   })
 
+  it("carries the saved default's id in the checkout options, null without one, never another customer's", async () => {
+    const checkoutAddresses = async (cookie = t.cookies.werkstatt) =>
+      (await t.app.inject({ method: 'GET', url: '/api/checkout/options?languageID=de&countryID=DE', headers: { cookie } })).json()
+        .addresses
+    for (const address of (await book()).delivery) await send('DELETE', `/api/addresses/${address.id}`)
+    const plain = (await t.post('/api/addresses', yard)).json()
+    expect((await checkoutAddresses()).defaultShippingId).toBeNull()
+    const preferred = (await t.post('/api/addresses', { ...yard, name: 'Lager Ost', isDefault: true })).json()
+    const offered = await checkoutAddresses()
+    expect(offered.defaultShippingId).toBe(preferred.id)
+    expect(offered.shipping.map((a: { id: string }) => a.id)).toContain(plain.id)
+    expect((await checkoutAddresses(t.cookies.flotte)).defaultShippingId).toBeNull()
+    await send('DELETE', `/api/addresses/${preferred.id}`)
+    await send('DELETE', `/api/addresses/${plain.id}`)
+  })
+
   it('checks the postcode against the country and the required fields', async () => {
     const badPostcode = await t.post('/api/addresses', { ...yard, postalCode: '2821' })
     expect([badPostcode.statusCode, badPostcode.json().code]).toEqual([400, 'BAD_POSTCODE'])

@@ -10,7 +10,7 @@ import {
 import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constants'
 import { vatRateOf } from '../../../catalog/erp-history/vat'
 import { checkoutDefaults } from '../../../checkout/checkout-defaults'
-import { deliveryAddresses } from '../../../checkout/delivery-addresses'
+import { deliveryAddressBook } from '../../../checkout/delivery-addresses'
 import { paymentMethods } from '../../../checkout/payment-provider'
 import { placeOrder } from '../../../checkout/place-order'
 import { refillCart } from '../../../checkout/refill'
@@ -47,7 +47,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         payment: payment.filter((method) => method.enabled).map((method) => method.id),
       }
       return {
-        addresses: { billing, shipping: await deliveryAddresses(app.db, auth.customerId, billing) },
+        addresses: { billing, ...(await deliveryAddressBook(app.db, auth.customerId, billing)) },
         transport,
         payment,
         defaults: await checkoutDefaults(app.db, auth.customerId, offered),

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLanguage } from '../../../shared/lib/language'
-import { checkoutStore, setAdhocAddress, setShipping } from '../store'
+import { checkoutStore, offerShipping, setAdhocAddress, setShipping } from '../store'
 import { AddressForm, type CountryOption } from './address-form'
 import { AddressText } from './address-text'
 import { CheckoutSteps } from './checkout-steps'
@@ -18,6 +19,9 @@ export function AddressStep({ countryID, countries, onBack, onNext }: Props) {
   const { options, loading, failed } = useCheckoutData(countryID)
   const choices = useSnapshot(checkoutStore)
   const { shipping } = choices
+  // Offered once the options are known (undefined until then); a shipping address the buyer picked is never replaced.
+  const defaultId = options ? options.addresses.defaultShippingId : undefined
+  useEffect(() => offerShipping(defaultId), [defaultId])
   const chooseAdhoc = () => {
     if (!checkoutStore.adhocAddress.country) setAdhocAddress({ ...checkoutStore.adhocAddress, country: countryID })
     setShipping({ kind: 'adhoc' })

@@ -5,7 +5,7 @@ import { missingChoices } from './missing-choices'
 
 const billing = { name: 'Roux Logistique', street: '8 rue des Transporteurs', postalCode: '69007', city: 'Lyon', country: 'FR' }
 const options: CheckoutOptions = {
-  addresses: { billing, shipping: [{ ...billing, id: 'order-1', city: 'Nyon', country: 'CH' }] },
+  addresses: { billing, shipping: [{ ...billing, id: 'order-1', city: 'Nyon', country: 'CH' }], defaultShippingId: null },
   transport: [{ id: 'standard', price: { value: 9.9, currency: { code: 'EUR' } }, days: '1-2' }],
   payment: [
     { id: 'invoice', kind: 'invoice', enabled: true },

@@ -8,6 +8,7 @@ describe('restoredChoices', () => {
     const saved = {
       customerId: 'D1',
       shipping: { kind: 'adhoc' },
+      shippingChosen: true,
       adhocAddress: address,
       selectedTransport: 'express',
       selectedPayment: 'invoice',
@@ -15,6 +16,7 @@ describe('restoredChoices', () => {
     }
     expect(restoredChoices(saved, 'D1')).toEqual({
       shipping: { kind: 'adhoc' },
+      shippingChosen: true,
       adhocAddress: address,
       selectedTransport: 'express',
       selectedPayment: 'invoice',
@@ -37,6 +39,26 @@ describe('restoredChoices', () => {
       selectedPayment: 'prepayment',
       customerOrderReference: 'x'.repeat(36),
     }
-    expect(restoredChoices(saved, 'D1')).toEqual({ shipping: { kind: 'adhoc' }, selectedPayment: 'prepayment' })
+    expect(restoredChoices(saved, 'D1')).toEqual({
+      shipping: { kind: 'adhoc' },
+      shippingChosen: true,
+      selectedPayment: 'prepayment',
+    })
+  })
+
+  it('keeps whether the buyer picked the shipping address, so the default is offered only when not', () => {
+    const offered = { customerId: 'D1', shipping: { kind: 'saved', id: 'addr-1' }, shippingChosen: false }
+    expect(restoredChoices(offered, 'D1')).toEqual({ shipping: { kind: 'saved', id: 'addr-1' }, shippingChosen: false })
+    const picked = { customerId: 'D1', shipping: { kind: 'billing' }, shippingChosen: true }
+    expect(restoredChoices(picked, 'D1')).toEqual({ shipping: { kind: 'billing' }, shippingChosen: true })
+  })
+
+  it('reads a draft without the flag as picked unless it holds the first choice, and drops a flag without a shipping choice', () => {
+    expect(restoredChoices({ customerId: 'D1', shipping: { kind: 'saved', id: 'a' } }, 'D1').shippingChosen).toBe(true)
+    expect(restoredChoices({ customerId: 'D1', shipping: { kind: 'billing' } }, 'D1').shippingChosen).toBe(false)
+    expect(restoredChoices({ customerId: 'D1', shipping: { kind: 'billing' }, shippingChosen: 'yes' }, 'D1').shippingChosen).toBe(
+      false,
+    )
+    expect(restoredChoices({ customerId: 'D1', shippingChosen: true }, 'D1')).toEqual({})
   })
 })

@@ -33,6 +33,9 @@ export function restoredChoices(saved: unknown, customerId: string): Partial<Che
   const choices: Partial<CheckoutChoices> = {}
   const shipping = shippingOf(draft.shipping)
   if (shipping) choices.shipping = shipping
+  // A draft from before the flag existed: a shipping choice other than the first one was the buyer's.
+  if (shipping)
+    choices.shippingChosen = typeof draft.shippingChosen === 'boolean' ? draft.shippingChosen : shipping.kind !== 'billing'
   const address = addressOf(draft.adhocAddress)
   if (address) choices.adhocAddress = address
   if (isText(draft.selectedTransport, 40)) choices.selectedTransport = draft.selectedTransport
