@@ -133,8 +133,11 @@ export function isSpaRoute(pathname: string): boolean {
   return SPA_ROUTE_PATTERNS.some((pattern) => matchesPattern(routeRest, pattern))
 }
 
-/** SPEC.md §5: pages under these need a login, except the redirect pages and shared favourites. */
-const LOGIN_AREAS = ['/checkout', '/infocenter']
+/**
+ * SPEC.md §5: pages under these need a login, except the redirect pages and shared favourites. The
+ * admin area too: its own guard then asks for the admin-service token (src/routes/-guards/require-admin.ts).
+ */
+const LOGIN_AREAS = ['/checkout', '/infocenter', '/kihadmin']
 const OPEN_PAGES = ['/checkout/redirect', '/redirect', '/infocenter/sharedFavourites']
 
 /** Whether a path (with or without a language prefix) is a page only a logged-in customer may see. */
