@@ -63,6 +63,8 @@ test('a partner portal: its meta, English without prefix, the partner wording ov
     headers: SAME_ORIGIN,
   })
   expect(login.status()).toBe(200)
+  // The admin API opens only with the admin-service token (SPEC.md §3 tokenKih), as in the admin area.
+  expect((await page.request.post(`${BASE}/api/loginKih`, { data: {}, headers: SAME_ORIGIN })).status()).toBe(200)
   for (const [message, text] of [
     ['Search parts', 'Search the partner catalogue'],
     ['Usage statistics', 'Partner network statistics'],
@@ -73,6 +75,7 @@ test('a partner portal: its meta, English without prefix, the partner wording ov
     })
     expect(put.status()).toBe(200)
   }
+  await page.request.post(`${BASE}/api/logoutKih`, { headers: SAME_ORIGIN })
   await page.request.post(`${BASE}/api/logout`, { headers: SAME_ORIGIN })
 
   // The unprefixed home page is English here, with the partner's wording where it has one.
