@@ -82,7 +82,11 @@ async function lighthouseWithRetry(url: string, reportFile: string): Promise<Fig
   try {
     return await lighthouse(url, reportFile)
   } catch (error) {
-    console.log(`  (run failed, repeated once: ${String((error as { stderr?: string }).stderr ?? error).trim().slice(0, 120)})`)
+    console.log(
+      `  (run failed, repeated once: ${String((error as { stderr?: string }).stderr ?? error)
+        .trim()
+        .slice(0, 120)})`,
+    )
     return lighthouse(url, reportFile)
   }
 }
