@@ -99,6 +99,14 @@ export default defineConfig({
             // All of the admin area in one chunk the shop never loads for customers: the admin feature and
             // the split-out components of the /kihadmin routes (not their guards, and not the 403 page).
             { name: 'kihadmin', test: isAdminAreaModule, priority: 10, includeDependenciesRecursively: false },
+            // Lingui's ICU compiler (about 7 kB gzip) is only for a partner portal's wording overlay
+            // (src/shared/lib/i18n.ts imports it lazily); @lingui/core imports it for development builds
+            // only, but that dead import alone would otherwise pull it into the first-page chunk.
+            {
+              name: 'icu-compiler',
+              test: /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@messageformat[\\/]parser|moo)[\\/]/,
+              priority: 20,
+            },
             // Everything the entry imports loads on every first page anyway: one chunk instead of
             // thirty small ones a phone would queue for (issue 17). Lazy routes keep their own chunks.
             { name: 'first-page', tags: ['$initial'] },

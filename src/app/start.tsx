@@ -1,20 +1,19 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribeKey } from 'valtio/utils'
 import { isLoggedIn, sessionEndedWhileAway, sessionStore } from '../features/account/store'
 import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
 import { reportUiError } from '../features/error-reporting/report-error'
-import { ConsentBar } from '../features/tracking/components/consent-bar'
+import { ConsentGate } from '../features/tracking/components/consent-gate'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { checkConnection } from '../shared/lib/use-online'
 import { startProductRead } from './early-data'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
-import { ReloadPrompt } from './reload-prompt'
 import { router } from './router'
 import { wireShopMeta } from './shop-meta'
 import { connectSyncBridge } from './sync-bridge'
@@ -23,6 +22,9 @@ import { forgetUserOnDevice, wireSession } from './wire-session'
 import { wireTracking } from './wire-tracking'
 import './styles.css'
 import './catalog.css'
+
+// The update prompt registers the service worker; neither is needed for the first paint (issue 17).
+const ReloadPrompt = lazy(() => import('./reload-prompt').then((module) => ({ default: module.ReloadPrompt })))
 
 export async function startApp(container: HTMLElement) {
   wireSession(router)
@@ -54,9 +56,11 @@ export async function startApp(container: HTMLElement) {
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
-          <ReloadPrompt />
+          <Suspense fallback={null}>
+            <ReloadPrompt />
+          </Suspense>
           <AlertBanner />
-          <ConsentBar />
+          <ConsentGate />
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -7,7 +7,6 @@ import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
 import { resetCartState } from '../features/cart/store'
 import { forgetCheckoutDraft } from '../features/checkout/store'
 import { installErrorReporting } from '../features/error-reporting/report-error'
-import { forgetQuickOrderDrafts } from '../features/quick-order/store'
 import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
@@ -107,5 +106,9 @@ export function wireSession(router: AppRouter) {
 export async function forgetUserOnDevice() {
   forgetCheckoutDraft()
   resetCartState()
-  await Promise.all([forgetQuickOrderDrafts(), forgetUserQueries()])
+  // The quick-order store is not part of the first page (issue 17): it loads when there is something to forget.
+  const forgetQuickOrder = import('../features/quick-order/store')
+    .then((module) => module.forgetQuickOrderDrafts())
+    .catch((error: unknown) => console.warn('could not forget the quick-order drafts', error))
+  await Promise.all([forgetQuickOrder, forgetUserQueries()])
 }

@@ -77,6 +77,20 @@ async function lighthouse(url: string, reportFile: string): Promise<Figures> {
   }
 }
 
+/** Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART): such a run is repeated once, and says so. */
+async function lighthouseWithRetry(url: string, reportFile: string): Promise<Figures> {
+  try {
+    return await lighthouse(url, reportFile)
+  } catch (error) {
+    console.log(
+      `  (run failed, repeated once: ${String((error as { stderr?: string }).stderr ?? error)
+        .trim()
+        .slice(0, 120)})`,
+    )
+    return lighthouse(url, reportFile)
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
@@ -94,7 +108,7 @@ await withFreshShop(async (origin) => {
   for (const page of FIRST_PAGES) {
     const runs: Figures[] = []
     for (let i = 1; i <= RUNS; i++) {
-      const figures = await lighthouse(`${origin}${page.path}`, path.join(REPORTS, `${page.name}-${i}.json`))
+      const figures = await lighthouseWithRetry(`${origin}${page.path}`, path.join(REPORTS, `${page.name}-${i}.json`))
       runs.push(figures)
       console.log(
         `  ${page.name} run ${i}: performance ${figures.performance}, LCP ${figures.lcp.toFixed(0)} ms (${figures.lcpElement.slice(0, 60)}), CPU benchmark index ${figures.benchmarkIndex}, load ${loadAverage()}`,

@@ -182,6 +182,8 @@ test('lists and VIN searches: view_item_list with the parts shown, a vinSearch n
   await page.goto('/search/results?categories=U23')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByRole('button', { name: trExactly('de', 'Allow') }).click()
+  // The events made before the choice are pushed once it is made: wait for them rather than read at once.
+  await expect.poll(async () => eventsOf(await dataLayer(page), 'view_item_list').length).toBeGreaterThan(0)
   const [list] = eventsOf(await dataLayer(page), 'view_item_list')
   const items = (list?.ecommerce as { items: Array<{ item_id: string; index: number }> } | undefined)?.items ?? []
   expect(list).toMatchObject({ ecommerce: { item_list_id: 'U23' }, partnerId: '' })
@@ -191,6 +193,12 @@ test('lists and VIN searches: view_item_list with the parts shown, a vinSearch n
   const vin = 'ZCFHWHHYFE6100001'
   await page.goto(`/vin/search/${vin}`)
   await expect(page).toHaveURL(/\/vin\/truck\//)
+  await expect
+    .poll(async () => {
+      const pushed = await dataLayer(page)
+      return eventsOf(pushed, 'search').length > 0 && eventsOf(pushed, 'view_item_list').length > 0
+    })
+    .toBe(true)
   const layer = await dataLayer(page)
   expect(eventsOf(layer, 'search')).toEqual([
     { event: 'search', searchType: 'vinSearch', searchTerm: 'ZCFHWHHYF', partnerId: '' },

@@ -1,11 +1,16 @@
 import { useRouter } from '@tanstack/react-router'
-import { createElement, type ReactNode } from 'react'
+import { createElement, lazy, type ReactNode, Suspense } from 'react'
 import { proxy, useSnapshot } from 'valtio'
 import { logout } from '../../features/account/api/logout'
-import { LogoutWaitingDialog, type WaitingChoice } from '../../features/sync/components/logout-waiting-dialog'
+import type { WaitingChoice } from '../../features/sync/components/logout-waiting-dialog'
 import { splitLanguage } from '../../shared/contracts/routes'
 import { useLangParam } from '../../shared/lib/language'
 import { discardWaitingChanges, syncStatus } from '../../shared/lib/sync-status'
+
+// Asked only with changes waiting at logout: not part of the first page (issue 17).
+const LogoutWaitingDialog = lazy(() =>
+  import('../../features/sync/components/logout-waiting-dialog').then((module) => ({ default: module.LogoutWaitingDialog })),
+)
 
 /** Shared by every logout control (account menu, mobile icons, drawer); the header shows the question once. */
 const question = proxy<{ finish: (() => void) | null }>({ finish: null })
@@ -39,11 +44,12 @@ export function useLogoutQuestion(): ReactNode {
     if (choice === 'discard') discardWaitingChanges()
     finish()
   }
-  return createElement(LogoutWaitingDialog, {
+  const dialog = createElement(LogoutWaitingDialog, {
     count: pending,
     onChoose,
     onCancel: () => {
       question.finish = null
     },
   })
+  return createElement(Suspense, { fallback: null }, dialog)
 }

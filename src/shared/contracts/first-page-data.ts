@@ -8,14 +8,14 @@ import { splitLanguage, toRoutePath } from './routes'
  * beside the scripts instead of after them. A visitor has no country of their own yet, so the
  * language's country is assumed; a hint that misses only costs its request. Only GETs can be hinted;
  * the product page's POST starts before the first render instead (src/app/start.tsx).
- * first-page-data.test.ts holds these URLs to what the fetchers request.
+ * first-page-data.test.ts holds these URLs to what the fetchers request. `/api/country` carries SPEC.md
+ * §7's timestamp: `now`, the time the page is served; the app's first country read reuses it.
  */
-export function firstPageDataUrls(pathname: string, query: URLSearchParams): string[] {
+export function firstPageDataUrls(pathname: string, query: URLSearchParams, now: number = Date.now()): string[] {
   const { lang, rest } = splitLanguage(toRoutePath(pathname))
   const countryID = COUNTRY_OF_LANGUAGE[lang]
-  // Every page's header: the product groups (navigation). Not the country call of the footer: it carries a
-  // cache-busting timestamp (SPEC.md §7), so no hint could match it, and the footer is below the fold.
-  const everyPage = [url('/categories', { languageID: lang })]
+  // Every page's header: the sales entity of the country (footer) and the product groups (navigation).
+  const everyPage = [url('/country', { languageID: lang, countryID, timestamp: now }), url('/categories', { languageID: lang })]
   if (rest === '/' || rest === '') return [url('/content-data', { languageID: lang }), ...everyPage]
   if (rest === '/search/results') {
     const search = resultsSearch(query, lang, countryID)

@@ -3,12 +3,18 @@ import { useSnapshot } from 'valtio'
 import type { CountryResponse } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
+import { takeHintedTimestamp } from '../../../shared/lib/hinted-timestamp'
 import { useLanguage } from '../../../shared/lib/language'
 import { countryStore } from '../store'
 
-/** SPEC.md §7: sent with a timestamp so no cache between here and the server answers; the service worker ignores it. */
+/**
+ * SPEC.md §7: sent with a timestamp so no cache between here and the server answers; the service worker
+ * ignores it. The first read takes the page's preload hint's timestamp, so it uses that response (issue 17).
+ */
 export function getCountry(lang: Language, countryID: string, signal?: AbortSignal) {
-  return apiGet<CountryResponse>('/country', { languageID: lang, countryID, timestamp: String(Date.now()) }, signal)
+  const query = { languageID: lang, countryID }
+  const timestamp = takeHintedTimestamp('/country', query) ?? String(Date.now())
+  return apiGet<CountryResponse>('/country', { ...query, timestamp }, signal)
 }
 
 export function countryQuery(lang: Language, countryID: string) {

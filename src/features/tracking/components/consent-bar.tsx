@@ -1,31 +1,19 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { type ConsentChoice, consentStore } from '../../../shared/lib/tracking/consent'
 import './consent-bar.css'
 
 /**
  * The consent choice (issue 15): nothing reaches the data layer before it. A fixed bar at the bottom,
- * rendered only after the page's first paint, so it never shifts the layout (CLS) and is not what
- * the first paint waits for (LCP). Not modal: the shop stays usable while the visitor decides, and
- * the bar stays until they do. The choice is kept on the device.
+ * loaded and rendered only after the page's first paint (`ConsentGate`), so it never shifts the layout
+ * (CLS) and is not what the first paint waits for (LCP). Not modal: the shop stays usable while the
+ * visitor decides, and the bar stays until they do. The choice is kept on the device.
  */
 export function ConsentBar() {
   const { choice } = useSnapshot(consentStore)
-  const [painted, setPainted] = useState(false)
   const titleId = useId()
-  useEffect(() => {
-    // Two frames: the first is the one the browser paints the page in.
-    let second = 0
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(first)
-      cancelAnimationFrame(second)
-    }
-  }, [])
-  if (choice || !painted) return null
+  if (choice) return null
   const choose = (next: ConsentChoice) => {
     consentStore.choice = next
   }
