@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect'
+import { endOfDay } from '../db/repositories/list-paging'
 import { containsText } from './contains-text'
 
 type Filter = {
@@ -17,8 +18,7 @@ export async function listErrorLogs(db: Db, filter: Filter) {
   const text = filter.q
   if (text) query = query.where((eb) => containsText(eb.ref('message'), text))
   if (filter.from) query = query.where('created_at', '>=', filter.from)
-  // "to" names a whole day: everything before the next one.
-  if (filter.to) query = query.where('created_at', '<', `${filter.to}T99`)
+  if (filter.to) query = query.where('created_at', '<', endOfDay(filter.to))
   const [rows, count] = await Promise.all([
     query
       .selectAll()
