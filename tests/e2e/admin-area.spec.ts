@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { EINKAUF, logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
+import { PHONE, sidewaysOverflow } from './layout-helpers'
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-2026' }
 const EINKAUF_CUSTOMER = 'D1000002'
@@ -149,3 +150,23 @@ test('the admin area works by keyboard at tablet width without serious axe findi
     await admin.context.close()
   }
 })
+
+for (const lang of ['de', 'ru']) {
+  test(`${lang}: on a phone every admin view fits the width (no sideways scrolling)`, async ({ browser }) => {
+    test.setTimeout(90_000)
+    const admin = await openAdminArea(browser, lang)
+    try {
+      const page = admin.page
+      await page.setViewportSize(PHONE)
+      const tabs = page.getByRole('navigation', { name: trExactly(lang, 'Admin area') })
+      expect(await sidewaysOverflow(page), 'customers').toEqual([])
+      for (const view of ['Banner messages', 'Countries and defaults', 'Error log', 'Jobs and ERP outbox', 'Audit log']) {
+        await tabs.getByRole('link', { name: trExactly(lang, view) }).click()
+        await expect(page.getByRole('heading', { level: 2, name: trExactly(lang, view) })).toBeVisible()
+        expect(await sidewaysOverflow(page), view).toEqual([])
+      }
+    } finally {
+      await admin.context.close()
+    }
+  })
+}
