@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { reactOnPreact } from './scripts/react-on-preact'
 import { buildMeta } from './scripts/vite-build-meta'
 
 /** A build id that changes with every build: the query-cache buster and, later, the update check. */
@@ -84,6 +85,8 @@ export default defineConfig({
       },
     }),
   ],
+  // React's API, Preact's runtime: 10 kB instead of 66 kB on every first page (decision 012).
+  resolve: { alias: reactOnPreact },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

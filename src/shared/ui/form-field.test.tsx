@@ -37,9 +37,9 @@ describe('FormField', () => {
     show()
     const input = screen.getByLabelText('Ihre Bestellreferenz') as HTMLInputElement
     expect(input.maxLength).toBe(5)
-    fireEvent.change(input, { target: { value: 'ABCD' } })
+    fireEvent.input(input, { target: { value: 'ABCD' } })
     expect(screen.queryByText('Sie haben das Limit erreicht!')).toBeNull()
-    fireEvent.change(input, { target: { value: 'ABCDE' } })
+    fireEvent.input(input, { target: { value: 'ABCDE' } })
     expect(screen.getByText('Sie haben das Limit erreicht!')).toBeTruthy()
     expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Sie haben das Limit erreicht!').id)
   })
@@ -47,7 +47,7 @@ describe('FormField', () => {
   it('shows the limit message in the page language', async () => {
     await activateLanguage('fr')
     show()
-    fireEvent.change(screen.getByLabelText('Ihre Bestellreferenz'), { target: { value: '12345' } })
+    fireEvent.input(screen.getByLabelText('Ihre Bestellreferenz'), { target: { value: '12345' } })
     expect(screen.queryByText('Sie haben das Limit erreicht!')).toBeNull()
     expect(screen.getByText(/limite/i)).toBeTruthy()
     await activateLanguage('de')
@@ -55,7 +55,7 @@ describe('FormField', () => {
 
   it('takes a message of its own per field', () => {
     show({ limitMessage: 'Höchstens 5 Zeichen' })
-    fireEvent.change(screen.getByLabelText('Ihre Bestellreferenz'), { target: { value: '12345' } })
+    fireEvent.input(screen.getByLabelText('Ihre Bestellreferenz'), { target: { value: '12345' } })
     expect(screen.getByText('Höchstens 5 Zeichen')).toBeTruthy()
   })
 
@@ -63,8 +63,8 @@ describe('FormField', () => {
     reported.length = 0
     show()
     const input = screen.getByLabelText('Ihre Bestellreferenz')
-    fireEvent.change(input, { target: { value: 'A' } })
-    fireEvent.change(input, { target: { value: '' } })
+    fireEvent.input(input, { target: { value: 'A' } })
+    fireEvent.input(input, { target: { value: '' } })
     expect(reported).toEqual(['A', null])
     expect((input as HTMLInputElement).value).toBe('')
   })

@@ -52,14 +52,14 @@ describe('wording overrides section', () => {
     renderPage()
     expect(await screen.findByText('Teile finden')).toBeTruthy()
 
-    fireEvent.change(screen.getByLabelText('Message id'), { target: { value: 'Log in' } })
-    fireEvent.change(screen.getByLabelText('Text (empty removes the override)'), { target: { value: 'Partner-Login' } })
+    fireEvent.input(screen.getByLabelText('Message id'), { target: { value: 'Log in' } })
+    fireEvent.input(screen.getByLabelText('Text (empty removes the override)'), { target: { value: 'Partner-Login' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Partner-Login')).toBeTruthy()
     expect(puts.at(-1)).toEqual({ languageID: 'de', id: 'Log in', text: 'Partner-Login' })
 
-    fireEvent.change(screen.getByLabelText('Message id'), { target: { value: 'Search parts' } })
-    fireEvent.change(screen.getByLabelText('Text (empty removes the override)'), { target: { value: '' } })
+    fireEvent.input(screen.getByLabelText('Message id'), { target: { value: 'Search parts' } })
+    fireEvent.input(screen.getByLabelText('Text (empty removes the override)'), { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByText('Teile finden')).toBeNull())
     expect(puts.at(-1)).toEqual({ languageID: 'de', id: 'Search parts', text: '' })
