@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app'
 import { createFirstPageHints } from './first-page-hints'
+import { productImageOfPage } from './first-paint'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let staticDir: string
@@ -38,7 +39,8 @@ const links = (html: string) => html.match(/<link[^>]*>/g) ?? []
 describe('first-page hints in the HTML', () => {
   it('a product page names its catalog, its chunks (not the entry’s), its image and the header’s reads', async () => {
     const part = await ctx.app.db.selectFrom('parts').select('slug').executeTakeFirstOrThrow()
-    const hints = links(await createFirstPageHints(ctx.app, staticDir)(`/products/${part.slug}`))
+    const url = `/products/${part.slug}`
+    const hints = links(createFirstPageHints(staticDir)(url, await productImageOfPage(ctx.app, url)))
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-de.js">')
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-1.js">')
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/availability-1.js">')
@@ -51,9 +53,9 @@ describe('first-page hints in the HTML', () => {
   })
 
   it('an unknown product gets no image hint; English pages name the English catalog and data', async () => {
-    const hints = createFirstPageHints(ctx.app, staticDir)
-    expect(await hints('/products/no-such-part')).not.toContain('as="image"')
-    const english = await hints('/en')
+    const hints = createFirstPageHints(staticDir)
+    expect(await productImageOfPage(ctx.app, '/products/no-such-part')).toBeUndefined()
+    const english = hints('/en', undefined)
     expect(english).toContain('/assets/messages-en.js')
     expect(english).toContain('href="/api/content-data?languageID=en"')
     expect(english).toMatch(/href="\/api\/country\?languageID=en&amp;countryID=GB&amp;timestamp=\d+"/)
@@ -63,7 +65,7 @@ describe('first-page hints in the HTML', () => {
     const response = await ctx.app.inject({ url: '/search/results?term=bremsscheibe' })
     expect(response.statusCode).toBe(200)
     expect(response.body).not.toContain('<link')
-    const withoutManifest = await createFirstPageHints(ctx.app, path.join(staticDir, 'missing'))('/search/results?term=x')
+    const withoutManifest = await createFirstPageHints(path.join(staticDir, 'missing'))('/search/results?term=x', undefined)
     expect(withoutManifest).not.toContain('modulepreload')
     expect(withoutManifest).toContain('/api/search/products?term=x&amp;page=1')
   })

@@ -1,10 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { PRODUCT_IMAGE_WIDTH, partImageSources } from '../../src/shared/contracts/catalog-constants'
 import { firstPageDataUrls } from '../../src/shared/contracts/first-page-data'
 import { splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
-import { productImageSrc } from '../catalog/product-image'
+import type { PageImage } from './first-paint'
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
@@ -15,7 +13,6 @@ const PAGE_ROUTES: Array<{ pattern: RegExp; file: string }> = [
   { pattern: /^\/products\/[^/]+$/, file: 'src/routes/{-$lang}/products/$slug.tsx' },
   { pattern: /^\/search\/results$/, file: 'src/routes/{-$lang}/search/results.tsx' },
 ]
-const PRODUCT_PAGE = /^\/products\/([^/]+)$/
 
 /**
  * The `<link>` hints a page's HTML carries so that nothing a first visit needs waits for the script
@@ -23,24 +20,36 @@ const PRODUCT_PAGE = /^\/products\/([^/]+)$/
  * the page's and the header's API reads (preload as fetch), and the product image (preload as image).
  * Without a build manifest (tests, an old build) it names only the data.
  */
-export function createFirstPageHints(app: FastifyInstance, staticDir: string) {
+export function createFirstPageHints(staticDir: string) {
   const manifest = readManifest(path.join(staticDir, '.vite', 'manifest.json'))
   // The entry's own imports are named by Vite in the HTML already.
   const inHtml = new Set(manifest ? ['index.html', ...(manifest['index.html']?.imports ?? [])] : [])
 
   /** A chunk and the chunks it imports, as files, leaving out what the HTML names already. */
-  const chunkFiles = (key: string, seen = new Set<string>()): { scripts: string[]; styles: string[] } => {
+  const walkChunk = (key: string, seen = new Set<string>()): { scripts: string[]; styles: string[] } => {
     const chunk = manifest?.[key]
     if (!chunk || seen.has(key) || inHtml.has(key)) return { scripts: [], styles: [] }
     seen.add(key)
-    const nested = (chunk.imports ?? []).map((child) => chunkFiles(child, seen))
+    const nested = (chunk.imports ?? []).map((child) => walkChunk(child, seen))
     return {
       scripts: [chunk.file, ...nested.flatMap((n) => n.scripts)],
       styles: [...(chunk.css ?? []), ...nested.flatMap((n) => n.styles)],
     }
   }
 
-  return async function hintsFor(url: string): Promise<string> {
+  // The manifest does not change while the server runs: each chunk's files are walked once.
+  const walked = new Map<string, { scripts: string[]; styles: string[] }>()
+  const chunkFiles = (key: string) => {
+    let files = walked.get(key)
+    if (!files) {
+      files = walkChunk(key)
+      walked.set(key, files)
+    }
+    return files
+  }
+
+  /** `productImage`: the product page's image (first-paint.ts looks it up once for the hint and the paint). */
+  return function hintsFor(url: string, productImage: PageImage | undefined): string {
     const parsed = new URL(url, 'http://shop.invalid')
     const { lang, rest } = splitLanguage(toRoutePath(parsed.pathname))
     const links: string[] = []
@@ -51,26 +60,13 @@ export function createFirstPageHints(app: FastifyInstance, staticDir: string) {
     for (const file of page.styles) links.push(`<link rel="preload" as="style" href="/${file}">`)
     for (const data of firstPageDataUrls(parsed.pathname, parsed.searchParams))
       links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(data)}">`)
-    const productSlug = PRODUCT_PAGE.exec(rest)?.[1]
-    if (productSlug) links.push(...(await productImageHint(app, productSlug)))
+    // The product image is the product page's largest paint: asked for with the HTML, at the size shown.
+    if (productImage)
+      links.push(
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(productImage.src)}" imagesrcset="${escapeAttribute(productImage.srcSet)}" imagesizes="${productImage.sizes}">`,
+      )
     return links.join('')
   }
-}
-
-/** The product image is the product page's largest paint: asked for with the HTML, at the size shown. */
-async function productImageHint(app: FastifyInstance, rawSlug: string): Promise<string[]> {
-  let slug: string
-  try {
-    slug = decodeURIComponent(rawSlug).toLowerCase()
-  } catch {
-    return []
-  }
-  const key = await app.repos.catalogProducts.imageKeyBySlug(slug)
-  if (!key) return []
-  const image = partImageSources(productImageSrc(key), PRODUCT_IMAGE_WIDTH)
-  return [
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}" imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${image.sizes}">`,
-  ]
 }
 
 function readManifest(file: string): Manifest | undefined {

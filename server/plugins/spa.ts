@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
-import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
+import { isImagePath, isSpaRoute, splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
 import { shopMetaOf, withShopMeta } from '../meta/shop-meta'
 import { findLegacyProductPath } from '../search/legacy-redirect'
+import { createBuildCatalogs } from './build-catalogs'
 import { sendError } from './errors'
 import { createFirstPageHints } from './first-page-hints'
+import { firstPaintHtml, productImageOfPage } from './first-paint'
 import { sameSitePath } from './same-site-path'
 import { spaPageAnswer } from './spa-page-answer'
 
@@ -63,13 +65,21 @@ export const spaPlugin = fp(async (app) => {
     app.log.warn(`no built SPA in ${root}: run "npm run build" (npm start does it for you)`)
   }
 
-  const firstPageHints = createFirstPageHints(app, root)
-  // The page's own hints in the head: the browser starts them beside the entry script.
+  const firstPageHints = createFirstPageHints(root)
+  const translatorFor = createBuildCatalogs(root)
+  // The page's own hints in the head, so the browser starts them beside the entry script; its
+  // language on <html>; and in the app shell what the page paints before the script runs (issue 17).
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
     const html = await readIndex()
     if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
-    const hinted = html.replace('</head>', `${await firstPageHints(request.url)}</head>`)
-    return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(hinted)
+    const { lang } = splitLanguage(toRoutePath(splitUrl(request.url)[0]))
+    const image = statusCode === 200 ? await productImageOfPage(app, request.url) : undefined
+    const paint = statusCode === 200 ? firstPaintHtml(request.url, await translatorFor(lang), image) : ''
+    const page = html
+      .replace('<html lang="de">', `<html lang="${lang}">`)
+      .replace('</head>', `${firstPageHints(request.url, image)}</head>`)
+      .replace('<!--first-paint-->', paint)
+    return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page)
   }
 
   // The static handler would answer the root directory with 403.

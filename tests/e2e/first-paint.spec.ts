@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test'
+import { tr } from '../fixtures/catalog'
+
+/**
+ * Issue 17: a first page paints its largest element from the HTML, in its language, before any script
+ * runs (server/plugins/first-paint.ts); the app's first render then puts the same thing in the same place.
+ * "Before any script" is shown with scripts switched off: what is painted then came from the server.
+ */
+const PRODUCT = '/products/15-10000-brake-caliper'
+
+async function headingBox(page: Page) {
+  const box = await page.getByRole('heading', { level: 1 }).or(page.locator('.app-shell h1')).first().boundingBox()
+  return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+}
+
+for (const width of [390, 768]) {
+  test(`${width} px: home and search results paint their heading from the HTML where the app shows it`, async ({ browser }) => {
+    for (const [path, heading] of [
+      ['/', tr('de', 'Spare parts for trucks, trailers and buses')],
+      ['/ru/search/results?term=bremsscheibe', tr('ru', 'Results for “{0}”', { 0: 'bremsscheibe' })],
+    ] as const) {
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } })
+      const html = await withoutScripts.newPage()
+      await html.goto(path)
+      await expect(html.locator('.app-shell h1')).toHaveText(heading)
+      const painted = await headingBox(html)
+      await withoutScripts.close()
+
+      const app = await browser.newContext({ viewport: { width, height: 800 } })
+      const page = await app.newPage()
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('.app-shell')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      expect(await headingBox(page), `${path} at ${width} px`).toEqual(painted)
+      await app.close()
+    }
+  })
+}
+
+test('the HTML names its language; a product page paints its image, other pages only the header frame', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/en${PRODUCT}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const image = page.locator('.app-shell .product__image img')
+  await expect(image).toHaveAttribute('fetchpriority', 'high')
+  await expect(image).toHaveAttribute('sizes', '320px')
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await page.goto('/ru/vin')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.locator('.app-shell .site-header')).toBeVisible()
+  await expect(page.locator('.app-shell main')).toHaveCount(0)
+  await context.close()
+})
