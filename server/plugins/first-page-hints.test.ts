@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app'
-import { createFirstPageHints } from './first-page-hints'
+import { createFirstPageHints, productImagePreload } from './first-page-hints'
 import { productImageOfPage } from './first-paint'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -26,6 +26,8 @@ beforeAll(async () => {
         css: ['assets/slug-1.css'],
       },
       '_availability-1.js': { file: 'assets/availability-1.js' },
+      // Home and search results share one chunk, known by its name only (vite.config.ts).
+      '_landing-pages-1.js': { file: 'assets/landing-pages-1.js', name: 'landing-pages', imports: ['index.html'] },
     }),
   )
 })
@@ -40,22 +42,24 @@ describe('first-page hints in the HTML', () => {
   it('a product page names its catalog, its chunks (not the entry’s), its image and the header’s reads', async () => {
     const part = await ctx.app.db.selectFrom('parts').select('slug').executeTakeFirstOrThrow()
     const url = `/products/${part.slug}`
-    const hints = links(createFirstPageHints(staticDir)(url, await productImageOfPage(ctx.app, url)))
+    const image = await productImageOfPage(ctx.app, url)
+    const hints = [...links(createFirstPageHints(staticDir)(url)), ...(image ? [productImagePreload(image)] : [])]
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-de.js">')
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-1.js">')
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/availability-1.js">')
     expect(hints).toContain('<link rel="preload" as="style" href="/assets/slug-1.css">')
     expect(hints.join('')).not.toContain('first-page-1.js')
     expect(hints).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/categories?languageID=de">')
-    const image = hints.find((hint) => hint.includes('as="image"'))
-    expect(image).toMatch(/href="\/images\/[a-z-]+\/512\.webp"/)
-    expect(image).toContain('imagesizes="320px"')
+    const imageHint = hints.find((hint) => hint.includes('as="image"'))
+    expect(imageHint).toMatch(/href="\/images\/[a-z-]+\/512\.webp"/)
+    expect(imageHint).toContain('imagesizes="320px"')
   })
 
   it('an unknown product gets no image hint; English pages name the English catalog and data', async () => {
     const hints = createFirstPageHints(staticDir)
     expect(await productImageOfPage(ctx.app, '/products/no-such-part')).toBeUndefined()
-    const english = hints('/en', undefined)
+    const english = hints('/en')
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-pages-1.js">')
     expect(english).toContain('/assets/messages-en.js')
     expect(english).toContain('href="/api/content-data?languageID=en"')
     expect(english).toMatch(/href="\/api\/country\?languageID=en&amp;countryID=GB&amp;timestamp=\d+"/)
@@ -65,7 +69,7 @@ describe('first-page hints in the HTML', () => {
     const response = await ctx.app.inject({ url: '/search/results?term=bremsscheibe' })
     expect(response.statusCode).toBe(200)
     expect(response.body).not.toContain('<link')
-    const withoutManifest = await createFirstPageHints(path.join(staticDir, 'missing'))('/search/results?term=x', undefined)
+    const withoutManifest = await createFirstPageHints(path.join(staticDir, 'missing'))('/search/results?term=x')
     expect(withoutManifest).not.toContain('modulepreload')
     expect(withoutManifest).toContain('/api/search/products?term=x&amp;page=1')
   })

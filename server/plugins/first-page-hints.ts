@@ -4,7 +4,7 @@ import { firstPageDataUrls } from '../../src/shared/contracts/first-page-data'
 import { splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
 import type { PageImage } from './first-paint'
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
 /** The route files whose page chunk a first visit needs at once (the pages issue 17 measures). */
@@ -37,6 +37,16 @@ export function createFirstPageHints(staticDir: string) {
     }
   }
 
+  /**
+   * A route's own chunk; vite.config.ts merges the landing pages' chunks into one named `landing-pages`,
+   * which the manifest knows by that name only.
+   */
+  const pageChunkKey = (routeFile: string): string => {
+    const own = `${routeFile}?tsr-split=component`
+    if (manifest?.[own]) return own
+    return Object.keys(manifest ?? {}).find((key) => manifest?.[key]?.name === 'landing-pages') ?? own
+  }
+
   // The manifest does not change while the server runs: each chunk's files are walked once.
   const walked = new Map<string, { scripts: string[]; styles: string[] }>()
   const chunkFiles = (key: string) => {
@@ -48,25 +58,27 @@ export function createFirstPageHints(staticDir: string) {
     return files
   }
 
-  /** `productImage`: the product page's image (first-paint.ts looks it up once for the hint and the paint). */
-  return function hintsFor(url: string, productImage: PageImage | undefined): string {
+  return function hintsFor(url: string): string {
     const parsed = new URL(url, 'http://shop.invalid')
     const { lang, rest } = splitLanguage(toRoutePath(parsed.pathname))
     const links: string[] = []
     const route = PAGE_ROUTES.find((page) => page.pattern.test(rest))
     const chunks = chunkFiles(`locales/${lang}/messages.po`)
-    const page = route ? chunkFiles(`${route.file}?tsr-split=component`) : { scripts: [], styles: [] }
+    const page = route ? chunkFiles(pageChunkKey(route.file)) : { scripts: [], styles: [] }
     for (const file of [...chunks.scripts, ...page.scripts]) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`)
     for (const file of page.styles) links.push(`<link rel="preload" as="style" href="/${file}">`)
     for (const data of firstPageDataUrls(parsed.pathname, parsed.searchParams))
       links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(data)}">`)
-    // The product image is the product page's largest paint: asked for with the HTML, at the size shown.
-    if (productImage)
-      links.push(
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(productImage.src)}" imagesrcset="${escapeAttribute(productImage.srcSet)}" imagesizes="${productImage.sizes}">`,
-      )
     return links.join('')
   }
+}
+
+/**
+ * The product image is the product page's largest paint: asked for with the HTML, at the size shown,
+ * and first in the head, so no script or catalog is queued before it on a phone's few connections.
+ */
+export function productImagePreload(image: PageImage): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}" imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${image.sizes}">`
 }
 
 function readManifest(file: string): Manifest | undefined {

@@ -9,7 +9,7 @@ import { shopMetaOf, withShopMeta } from '../meta/shop-meta'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { createBuildCatalogs } from './build-catalogs'
 import { sendError } from './errors'
-import { createFirstPageHints } from './first-page-hints'
+import { createFirstPageHints, productImagePreload } from './first-page-hints'
 import { firstPaintHtml, productImageOfPage } from './first-paint'
 import { sameSitePath } from './same-site-path'
 import { spaPageAnswer } from './spa-page-answer'
@@ -77,7 +77,8 @@ export const spaPlugin = fp(async (app) => {
     const paint = statusCode === 200 ? firstPaintHtml(request.url, await translatorFor(lang), image) : ''
     const page = html
       .replace('<html lang="de">', `<html lang="${lang}">`)
-      .replace('</head>', `${firstPageHints(request.url, image)}</head>`)
+      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${image ? productImagePreload(image) : ''}`)
+      .replace('</head>', `${firstPageHints(request.url)}</head>`)
       .replace('<!--first-paint-->', paint)
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page)
   }

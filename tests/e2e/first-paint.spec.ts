@@ -41,6 +41,10 @@ for (const width of [390, 768]) {
 test('the HTML names its language; a product page paints its image, other pages only the header frame', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
+  // The image is asked for before any script or stylesheet, at the size the page shows it.
+  const head = (await (await page.request.get(`/en${PRODUCT}`)).text()).split('</head>')[0] ?? ''
+  expect(head.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(0)
+  expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<script'))
   await page.goto(`/en${PRODUCT}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const image = page.locator('.app-shell .product__image img')
