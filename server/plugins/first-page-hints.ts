@@ -17,8 +17,9 @@ const PAGE_ROUTES: Array<{ pattern: RegExp; file: string }> = [
 /**
  * The `<link>` hints a page's HTML carries so that nothing a first visit needs waits for the script
  * that asks for it (issue 17, decision 010): the language's catalog and the page's chunk (modulepreload),
- * the page's and the header's API reads (preload as fetch), and the product image (preload as image).
- * Without a build manifest (tests, an old build) it names only the data.
+ * and the page's and the header's API reads (preload as fetch); the product image's hint is
+ * `productImagePreload`, which goes first in the head. Without a build manifest (tests, an old build)
+ * it names only the data.
  */
 export function createFirstPageHints(staticDir: string) {
   const manifest = readManifest(path.join(staticDir, '.vite', 'manifest.json'))
