@@ -157,6 +157,8 @@ test('cancelling the question keeps the customer logged in with the changes wait
     await page.getByRole('button', { name: WERKSTATT.name }).click()
     await page.getByRole('button', { name: tr('de', 'Log out') }).click()
     const dialog = page.getByRole('dialog', { name: tr('de', 'Changes not yet sent') })
+    // The question's code loads on demand: Escape answers it once it is there.
+    await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(page.getByRole('button', { name: WERKSTATT.name })).toBeVisible()
