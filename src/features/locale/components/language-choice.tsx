@@ -28,7 +28,9 @@ export function LanguageChoice({ inline = false }: { inline?: boolean }) {
   const [open, setOpen] = useState(false)
   const [filter, setFilter] = useState('')
   const debounced = useDebouncedValue(filter, LANGUAGE_FILTER_DEBOUNCE_MS)
-  const options = useMemo(() => languageOptions(lang), [lang])
+  // Built when the list opens: the country and language names come from ICU, which is slow to start on a
+  // phone, and the header renders this closed on every first page (issue 17).
+  const options = useMemo(() => (open ? languageOptions(lang) : []), [open, lang])
   const shown = filterLanguages(options, debounced)
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
