@@ -5,7 +5,7 @@ import { logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, cartQuote, emptyCart, fillCart, lineSku } from './cart-helpers'
 import { sidewaysOverflow } from './layout-helpers'
-import { cutNetwork, logInAndWaitForWorker, restoreNetwork, waitForPersistedQueries } from './offline-helpers'
+import { cutNetwork, logInAndWaitForWorker, restoreNetwork } from './offline-helpers'
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -210,7 +210,7 @@ test('addresses, the last availability check and the notice list seen online ope
     await page.getByRole('button', { name: trExactly('de', 'Check availability') }).click()
     await expect(page.getByTestId('availability-line')).toHaveCount(1)
     // The query cache is written to IndexedDB shortly after each change.
-    await waitForPersistedQueries(page, ['addresses', 'noticelist', 'availability'])
+    await page.waitForTimeout(1500)
 
     await cutNetwork(context)
     await page.goto('/infocenter/addresses')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type BrowserContext, chromium, expect, type Page } from '@playwright/test'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import config from '../../playwright.config'
 import type { SyncStatus } from '../../src/shared/contracts/sync'
 import { logInFromLoginPage, WERKSTATT } from './account-helpers'
@@ -110,31 +110,4 @@ export type QuoteLine = { item_id: number; sku: string; vendorId: string; qty: n
 
 export async function cartLines(page: Page): Promise<QuoteLine[]> {
   return (await cartQuote(page)).items
-}
-
-/**
- * Waits until the app has written its query cache to IndexedDB (idb-keyval, src/app/query-client.ts) with
- * data under each of `queryNames` (a query key's first part): an offline start finds only what is written.
- */
-export async function waitForPersistedQueries(page: Page, queryNames: string[]) {
-  const persisted = () =>
-    page.evaluate(async (names) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const opening = indexedDB.open('keyval-store')
-        opening.onsuccess = () => resolve(opening.result)
-        opening.onerror = () => reject(opening.error)
-      })
-      if (!db.objectStoreNames.contains('keyval')) return false
-      const client = await new Promise<{ clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: unknown } }> } }>(
-        (resolve) => {
-          const reading = db.transaction('keyval').objectStore('keyval').get('parts-shop-query-cache')
-          reading.onsuccess = () => resolve(reading.result ?? {})
-        },
-      )
-      db.close()
-      const queries = client.clientState?.queries ?? []
-      const present = new Set(queries.filter((query) => query.state.data !== undefined).map((query) => query.queryKey[0]))
-      return names.every((name) => present.has(name))
-    }, queryNames)
-  await expect.poll(persisted, { timeout: 10_000 }).toBe(true)
 }
