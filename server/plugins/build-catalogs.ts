@@ -5,11 +5,10 @@ import { pathToFileURL } from 'node:url'
 import { type I18n, setupI18n } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { Language } from '../../src/shared/contracts/languages'
+import { readBuildManifest } from './build-manifest'
 
 /** Translates one source message (as written in the app's `t` macro) with its placeholders. */
 export type Translate = (message: string, values?: Record<string, string>) => string
-
-type Manifest = Record<string, { file: string }>
 
 /**
  * The build's own Lingui catalogs, for the few words the server paints before the app's script runs
@@ -18,7 +17,7 @@ type Manifest = Record<string, { file: string }>
  * Without a build (tests, `npm run dev`) every language answers undefined and nothing is painted.
  */
 export function createBuildCatalogs(staticDir: string) {
-  const manifest = readManifest(path.join(staticDir, '.vite', 'manifest.json'))
+  const manifest = readBuildManifest(staticDir)
   const loaded = new Map<Language, Promise<Translate | undefined>>()
 
   const load = async (lang: Language): Promise<Translate | undefined> => {
@@ -46,13 +45,5 @@ export function createBuildCatalogs(staticDir: string) {
       loaded.set(lang, translator)
     }
     return translator
-  }
-}
-
-function readManifest(file: string): Manifest | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
-  } catch {
-    return undefined
   }
 }

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { firstPageDataUrls } from '../../src/shared/contracts/first-page-data'
 import { splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
+import { escapeXml } from '../documents/einvoice/xml-element'
+import { readBuildManifest } from './build-manifest'
 import type { PageImage } from './first-paint'
-
-type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] }
-type Manifest = Record<string, ManifestChunk>
 
 /** The route files whose page chunk a first visit needs at once (the pages issue 17 measures). */
 const PAGE_ROUTES: Array<{ pattern: RegExp; file: string }> = [
@@ -22,7 +19,7 @@ const PAGE_ROUTES: Array<{ pattern: RegExp; file: string }> = [
  * it names only the data.
  */
 export function createFirstPageHints(staticDir: string) {
-  const manifest = readManifest(path.join(staticDir, '.vite', 'manifest.json'))
+  const manifest = readBuildManifest(staticDir)
   // The entry's own imports are named by Vite in the HTML already.
   const inHtml = new Set(manifest ? ['index.html', ...(manifest['index.html']?.imports ?? [])] : [])
 
@@ -69,7 +66,7 @@ export function createFirstPageHints(staticDir: string) {
     for (const file of [...chunks.scripts, ...page.scripts]) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`)
     for (const file of page.styles) links.push(`<link rel="preload" as="style" href="/${file}">`)
     for (const data of firstPageDataUrls(parsed.pathname, parsed.searchParams))
-      links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(data)}">`)
+      links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeXml(data)}">`)
     return links.join('')
   }
 }
@@ -79,17 +76,5 @@ export function createFirstPageHints(staticDir: string) {
  * and first in the head, so no script or catalog is queued before it on a phone's few connections.
  */
 export function productImagePreload(image: PageImage): string {
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}" imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${image.sizes}">`
-}
-
-function readManifest(file: string): Manifest | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
-  } catch {
-    return undefined
-  }
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeXml(image.src)}" imagesrcset="${escapeXml(image.srcSet)}" imagesizes="${image.sizes}">`
 }

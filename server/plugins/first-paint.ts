@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { PRODUCT_IMAGE_WIDTH, partImageSources } from '../../src/shared/contracts/catalog-constants'
 import { splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
 import { productImageSrc } from '../catalog/product-image'
+import { escapeXml } from '../documents/einvoice/xml-element'
 import type { Translate } from './build-catalogs'
 
 export type PageImage = ReturnType<typeof partImageSources>
@@ -23,12 +24,12 @@ export function firstPaintHtml(url: string, translate: Translate | undefined, pr
   if (rest === '/' || rest === '') {
     const title = translate('Spare parts for trucks, trailers and buses')
     const lead = translate('Search by article number, OE reference number, description or the 17-character VIN.')
-    return page(`<section class="hero"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(lead)}</p></section>`)
+    return page(`<section class="hero"><h1>${escapeXml(title)}</h1><p>${escapeXml(lead)}</p></section>`)
   }
   const term = parsed.searchParams.get('term')
   if (rest === '/search/results' && term) {
     const title = translate('Results for “{0}”', { 0: term })
-    return page(`<div class="results-layout"><header class="results-layout__head"><h1>${escapeHtml(title)}</h1></header></div>`)
+    return page(`<div class="results-layout"><header class="results-layout__head"><h1>${escapeXml(title)}</h1></header></div>`)
   }
   return ''
 }
@@ -50,19 +51,10 @@ export async function productImageOfPage(app: FastifyInstance, url: string): Pro
 
 /** The breadcrumb's line is held empty, so the image sits where the page will show it. */
 function productFrame(image: PageImage): string {
-  const img = `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}" sizes="${image.sizes}" alt="" width="${PRODUCT_IMAGE_WIDTH}" height="${PRODUCT_IMAGE_WIDTH}" fetchpriority="high">`
+  const img = `<img src="${escapeXml(image.src)}" srcset="${escapeXml(image.srcSet)}" sizes="${image.sizes}" alt="" width="${PRODUCT_IMAGE_WIDTH}" height="${PRODUCT_IMAGE_WIDTH}" fetchpriority="high">`
   return `<article class="product"><div class="breadcrumb"><ol><li>&nbsp;</li></ol></div><div class="product__layout"><div class="product__image">${img}</div></div></article>`
 }
 
 function page(content: string): string {
   return `<main class="page">${content}</main>`
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
