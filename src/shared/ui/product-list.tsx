@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { SearchProduct } from '../contracts/catalog'
 import { formatWeight } from '../lib/format-weight'
-import { useLangParam } from '../lib/language'
+import { useStagedLength } from '../lib/landing-render'
+import { langParam, useLanguage } from '../lib/language'
 import { PartImage } from './part-image'
 import { Price } from './price'
 
@@ -13,44 +14,57 @@ type Props = {
   renderActions?: ((product: SearchProduct) => ReactNode) | undefined
 }
 
+/** A phone's or a desktop's first screen of cards; on the landing page the rest follow this many a task. */
+const CARDS_PER_TASK = 8
+
 /** The list of parts used by search results, vehicle parts and divisions. */
 export function ProductList({ products, renderActions }: Props) {
-  const params = useLangParam()
+  const lang = langParam(useLanguage())
+  const shown = useStagedLength(products.length, CARDS_PER_TASK)
   return (
     <ul className="product-list">
-      {products.map((product) => (
-        <li key={`${product.vendorId}-${product.sku}`} className="product-card">
-          <PartImage src={product.image.src} alt={product.image.alt} displayWidth={96} className="product-card__image" />
-          <div className="product-card__body">
-            <h3 className="product-card__title">
-              <Link to="/{-$lang}/products/$slug" params={{ ...params, slug: product.slug }}>
-                {product.name}
-              </Link>
-            </h3>
-            <p className="product-card__meta">
-              <span>
-                <Trans>Art. no.</Trans> <strong>{product.sku}</strong>
-              </span>
-              <span>{product.manufacturer}</span>
-              {product.mainOe && (
-                <span>
-                  <Trans>OE</Trans> {product.mainOe}
-                </span>
-              )}
-              <span>{formatWeight(product.weight)}</span>
-              {product.isNew && (
-                <span className="badge">
-                  <Trans>New</Trans>
-                </span>
-              )}
-            </p>
-          </div>
-          <div className="product-card__side">
-            <Price price={product.price} loginHint />
-            {renderActions?.(product)}
-          </div>
-        </li>
+      {products.slice(0, shown).map((product) => (
+        <ProductCard key={`${product.vendorId}-${product.sku}`} product={product} lang={lang} renderActions={renderActions} />
       ))}
     </ul>
   )
 }
+
+type CardProps = { product: SearchProduct; lang: string | undefined; renderActions: Props['renderActions'] }
+
+/** Memoised: the cards already shown are not rendered again as the landing page adds the rest. */
+const ProductCard = memo(function ProductCard({ product, lang, renderActions }: CardProps) {
+  return (
+    <li className="product-card">
+      <PartImage src={product.image.src} alt={product.image.alt} displayWidth={96} className="product-card__image" />
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          <Link to="/{-$lang}/products/$slug" params={{ lang, slug: product.slug }}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className="product-card__meta">
+          <span>
+            <Trans>Art. no.</Trans> <strong>{product.sku}</strong>
+          </span>
+          <span>{product.manufacturer}</span>
+          {product.mainOe && (
+            <span>
+              <Trans>OE</Trans> {product.mainOe}
+            </span>
+          )}
+          <span>{formatWeight(product.weight)}</span>
+          {product.isNew && (
+            <span className="badge">
+              <Trans>New</Trans>
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="product-card__side">
+        <Price price={product.price} loginHint />
+        {renderActions?.(product)}
+      </div>
+    </li>
+  )
+})
