@@ -28,8 +28,8 @@ export function MobileNavDrawer({
   const params = useLangParam()
   const dialog = useRef<HTMLDialogElement>(null)
   const [level, setLevel] = useState<string | null>(null)
-  // The extra sections exist only while the drawer is open: the header has its own language select and
-  // account menu, and a second, hidden copy would give one label two controls.
+  // The drawer's contents exist only while it is open. The extra sections must not exist before: the
+  // header has its own language select and account menu, and a hidden copy would give one label two controls.
   const [isOpen, setIsOpen] = useState(false)
   const group = groups.find((g) => g.id === level)
 
@@ -61,7 +61,8 @@ export function MobileNavDrawer({
             <CloseIcon />
           </button>
         </div>
-        {group ? (
+        {/* Closed, the drawer has no lists: every page renders without them (issue 17). */}
+        {!isOpen ? null : group ? (
           <>
             <h2 className="drawer__title">{group.label}</h2>
             <ul className="drawer__list">
