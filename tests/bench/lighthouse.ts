@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse 12 (its default: simulated mobile, slow 4G, 4× CPU) on the
  * first pages of a fresh shop, three runs each, one new Chromium profile per run. Prints the median
  * of each figure per page, and the load average: simulated scores move with the machine's CPU load.
- * `-- --runs N` changes the number of runs; the JSON reports stay in `.tmp/lighthouse/`.
+ * `-- --runs N` changes the number of runs, `-- --pages search,product` measures only those pages; the
+ * JSON reports stay in `.tmp/lighthouse/`.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,6 +15,9 @@ import { FIRST_PAGES, withFreshShop } from './first-pages'
 const run = promisify(execFile)
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1])
+const pagesArg = process.argv.indexOf('--pages')
+const PAGES =
+  pagesArg === -1 ? FIRST_PAGES : FIRST_PAGES.filter((page) => process.argv[pagesArg + 1]?.split(',').includes(page.name))
 const REPORTS = '.tmp/lighthouse'
 // The browser-test flags (TOOLCHAIN.md): without the background-networking ones Chromium floods
 // this closed network with refused connections.
@@ -105,7 +109,7 @@ const loadAverage = () =>
 fs.mkdirSync(REPORTS, { recursive: true })
 console.log(`lighthouse 12, simulated mobile, ${RUNS} runs a page, load average before: ${loadAverage()}`)
 await withFreshShop(async (origin) => {
-  for (const page of FIRST_PAGES) {
+  for (const page of PAGES) {
     const runs: Figures[] = []
     for (let i = 1; i <= RUNS; i++) {
       const figures = await lighthouseWithRetry(`${origin}${page.path}`, path.join(REPORTS, `${page.name}-${i}.json`))
