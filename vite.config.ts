@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { reactOnPreact } from './scripts/react-on-preact'
 import { buildMeta } from './scripts/vite-build-meta'
+import { lowPriorityScripts } from './scripts/vite-low-priority-scripts'
 
 /** A build id that changes with every build: the query-cache buster and, later, the update check. */
 function buildId(): string {
@@ -37,6 +38,7 @@ export default defineConfig({
   },
   plugins: [
     buildMeta(BUILD_ID),
+    lowPriorityScripts(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     // The Lingui macro must run before React's transform sees the JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

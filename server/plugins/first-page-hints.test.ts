@@ -44,9 +44,9 @@ describe('first-page hints in the HTML', () => {
     const url = `/products/${part.slug}`
     const image = await productImageOfPage(ctx.app, url)
     const hints = [...links(createFirstPageHints(staticDir)(url)), ...(image ? [productImagePreload(image)] : [])]
-    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-de.js">')
-    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-1.js">')
-    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/availability-1.js">')
+    expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-de.js">')
+    expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/slug-1.js">')
+    expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/availability-1.js">')
     expect(hints).toContain('<link rel="preload" as="style" href="/assets/slug-1.css">')
     expect(hints.join('')).not.toContain('first-page-1.js')
     expect(hints).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/categories?languageID=de">')
@@ -59,7 +59,7 @@ describe('first-page hints in the HTML', () => {
     const hints = createFirstPageHints(staticDir)
     expect(await productImageOfPage(ctx.app, '/products/no-such-part')).toBeUndefined()
     const english = hints('/en')
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-pages-1.js">')
+    expect(english).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-pages-1.js">')
     expect(english).toContain('/assets/messages-en.js')
     expect(english).toContain('href="/api/content-data?languageID=en"')
     expect(english).toMatch(/href="\/api\/country\?languageID=en&amp;countryID=GB&amp;timestamp=\d+"/)

@@ -63,7 +63,8 @@ export function createFirstPageHints(staticDir: string) {
     const route = PAGE_ROUTES.find((page) => page.pattern.test(rest))
     const chunks = chunkFiles(`locales/${lang}/messages.po`)
     const page = route ? chunkFiles(pageChunkKey(route.file)) : { scripts: [], styles: [] }
-    for (const file of [...chunks.scripts, ...page.scripts]) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`)
+    for (const file of [...chunks.scripts, ...page.scripts])
+      links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     for (const file of page.styles) links.push(`<link rel="preload" as="style" href="/${file}">`)
     for (const data of firstPageDataUrls(parsed.pathname, parsed.searchParams))
       links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeXml(data)}">`)

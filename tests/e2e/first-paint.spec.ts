@@ -45,6 +45,10 @@ test('the HTML names its language; a product page paints its image, other pages 
   const head = (await (await page.request.get(`/en${PRODUCT}`)).text()).split('</head>')[0] ?? ''
   expect(head.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(0)
   expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<script'))
+  // The scripts are not needed for that paint: they yield the line to the stylesheet and the image.
+  const scriptTags = head.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
+  expect(scriptTags.length).toBeGreaterThanOrEqual(3)
+  for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"')
   await page.goto(`/en${PRODUCT}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const image = page.locator('.app-shell .product__image img')
