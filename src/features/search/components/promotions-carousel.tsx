@@ -37,9 +37,15 @@ export function PromotionsCarousel({ countryID }: { countryID: string }) {
   return (
     // Not a region of its own: the carousel inside is the named region (one landmark, not two named alike).
     <div className="promotions">
-      <h2 id="promotions-title">
-        <Trans>Promotions</Trans>
-      </h2>
+      {/* The link sits beside the heading: it stays put when the carousel arrives below it. */}
+      <div className="promotions__head">
+        <h2 id="promotions-title">
+          <Trans>Promotions</Trans>
+        </h2>
+        <Link to="/{-$lang}/search/results" params={params} search={{ news: true }}>
+          <Trans>All promotions</Trans>
+        </Link>
+      </div>
       {products.length > 0 ? (
         <Carousel
           label={t`Promotions`}
@@ -59,9 +65,6 @@ export function PromotionsCarousel({ countryID }: { countryID: string }) {
       ) : (
         <p className="promotions__state">{isError || data ? t`No promotions at the moment.` : t`Loading promotions…`}</p>
       )}
-      <Link to="/{-$lang}/search/results" params={params} search={{ news: true }}>
-        <Trans>All promotions</Trans>
-      </Link>
     </div>
   )
 }
