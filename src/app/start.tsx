@@ -33,7 +33,7 @@ export async function startApp(container: HTMLElement) {
   // A page's first number format loads ICU's number data, about 50 ms on a phone's CPU. In a task of
   // its own while the catalog loads, it is not part of the first render's (issue 17).
   setTimeout(() => new Intl.NumberFormat(LOCALE_OF[lang]), 0)
-  // The landing page renders in two steps; later pages whole (landing-render.ts).
+  // The landing page renders in steps, every later page whole (landing-render.ts).
   router.subscribe('onBeforeNavigate', ({ fromLocation }) => fromLocation && endLanding())
   wireSession(router)
   // Before the first navigation resolves: its pageView waits for the consent choice.

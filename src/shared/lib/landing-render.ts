@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 
 /**
  * The page a visitor lands on renders in steps (issue 17): what the first screen shows, then, after
- * that has painted, the rest (the footer, a long list's remainder a few items a task). One render of the header,
- * 24 result cards and the footer blocked a phone's CPU for about 250 ms, which is what Lighthouse's
- * blocking time counts. Only while landing: a page reached by a later navigation (and so one
- * returned to by "back") renders whole at once, so the browser's scroll restoration finds the page
+ * that has painted, the rest (the footer, a long list's remainder a few items a task). One render of
+ * the header, 24 result cards and the footer held a phone's CPU for about 250 ms, which is what
+ * Lighthouse's blocking time counts. Only while landing: a page reached by a later navigation (and so
+ * one returned to by "back") renders whole at once, so the browser's scroll restoration finds the page
  * as tall as it was.
  */
 let landing = true
