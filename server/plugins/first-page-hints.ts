@@ -1,8 +1,8 @@
 import { firstPageDataUrls } from '../../src/shared/contracts/first-page-data'
-import { splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
 import { escapeXml } from '../documents/einvoice/xml-element'
 import { readBuildManifest } from './build-manifest'
 import type { PageImage } from './first-paint'
+import type { PageAddress } from './page-address'
 
 /** The route files whose page chunk a first visit needs at once (the pages issue 17 measures). */
 const PAGE_ROUTES: Array<{ pattern: RegExp; file: string }> = [
@@ -56,9 +56,7 @@ export function createFirstPageHints(staticDir: string) {
     return files
   }
 
-  return function hintsFor(url: string): string {
-    const parsed = new URL(url, 'http://shop.invalid')
-    const { lang, rest } = splitLanguage(toRoutePath(parsed.pathname))
+  return function hintsFor({ lang, rest, pathname, searchParams }: PageAddress): string {
     const links: string[] = []
     const route = PAGE_ROUTES.find((page) => page.pattern.test(rest))
     const chunks = chunkFiles(`locales/${lang}/messages.po`)
@@ -66,7 +64,7 @@ export function createFirstPageHints(staticDir: string) {
     for (const file of [...chunks.scripts, ...page.scripts])
       links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     for (const file of page.styles) links.push(`<link rel="preload" as="style" href="/${file}">`)
-    for (const data of firstPageDataUrls(parsed.pathname, parsed.searchParams))
+    for (const data of firstPageDataUrls(pathname, searchParams))
       links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeXml(data)}">`)
     return links.join('')
   }

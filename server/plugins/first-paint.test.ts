@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app'
 import { createBuildCatalogs } from './build-catalogs'
 import { firstPaintHtml, productImageOfPage } from './first-paint'
+import { pageAddress } from './page-address'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let staticDir: string
@@ -32,35 +33,35 @@ afterAll(async () => {
 describe('what a first page paints from its HTML', () => {
   it('home: the hero heading from the build’s catalog, escaped; a missing message in the source language', async () => {
     const translate = await createBuildCatalogs(staticDir)('de')
-    const html = firstPaintHtml('/', translate, undefined)
+    const html = firstPaintHtml(pageAddress('/'), translate, undefined)
     expect(html).toContain('<section class="hero"><h1>Ersatzteile für Lkw, Anhänger &amp; Busse</h1>')
     expect(html).toContain('<p>Search by article number, OE reference number, description or the 17-character VIN.</p>')
   })
 
   it('search results: the heading names the term, and a term cannot add markup', async () => {
     const translate = await createBuildCatalogs(staticDir)('de')
-    const html = firstPaintHtml('/search/results?term=%3Cimg%20src%3Dx%3E', translate, undefined)
+    const html = firstPaintHtml(pageAddress('/search/results?term=%3Cimg%20src%3Dx%3E'), translate, undefined)
     expect(html).toContain('<h1>Ergebnisse für „&lt;img src=x&gt;“</h1>')
     expect(html).not.toContain('<img')
-    expect(firstPaintHtml('/search/results?categories=12', translate, undefined)).toBe('')
+    expect(firstPaintHtml(pageAddress('/search/results?categories=12'), translate, undefined)).toBe('')
   })
 
   it('a product page: its image at the size the page shows it, high priority; an unknown part none', async () => {
     const part = await ctx.app.db.selectFrom('parts').select('slug').executeTakeFirstOrThrow()
-    const image = await productImageOfPage(ctx.app, `/en/products/${part.slug}`)
-    const html = firstPaintHtml(`/en/products/${part.slug}`, undefined, image)
+    const image = await productImageOfPage(ctx.app, pageAddress(`/en/products/${part.slug}`))
+    const html = firstPaintHtml(pageAddress(`/en/products/${part.slug}`), undefined, image)
     expect(html).toMatch(
       /<div class="product__image"><img src="\/images\/[a-z-]+\/512\.webp" srcset="[^"]+" sizes="320px" alt="" width="320" height="320" fetchpriority="high">/,
     )
-    expect(await productImageOfPage(ctx.app, '/products/no-such-part')).toBeUndefined()
-    expect(await productImageOfPage(ctx.app, '/products/%E0%A4%A')).toBeUndefined()
+    expect(await productImageOfPage(ctx.app, pageAddress('/products/no-such-part'))).toBeUndefined()
+    expect(await productImageOfPage(ctx.app, pageAddress('/products/%E0%A4%A'))).toBeUndefined()
   })
 
   it('without a build’s catalogs, or on any other page, only the header shell is painted', async () => {
     const missing = await createBuildCatalogs(path.join(staticDir, 'missing'))('de')
     expect(missing).toBeUndefined()
-    expect(firstPaintHtml('/', missing, undefined)).toBe('')
+    expect(firstPaintHtml(pageAddress('/'), missing, undefined)).toBe('')
     const translate = await createBuildCatalogs(staticDir)('de')
-    expect(firstPaintHtml('/infocenter', translate, undefined)).toBe('')
+    expect(firstPaintHtml(pageAddress('/infocenter'), translate, undefined)).toBe('')
   })
 })

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { PRODUCT_IMAGE_WIDTH, partImageSources } from '../../src/shared/contracts/catalog-constants'
-import { splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
 import { productImageSrc } from '../catalog/product-image'
 import { escapeXml } from '../documents/einvoice/xml-element'
 import type { Translate } from './build-catalogs'
+import type { PageAddress } from './page-address'
 
 export type PageImage = ReturnType<typeof partImageSources>
 
@@ -16,9 +16,11 @@ const PRODUCT_PAGE = /^\/products\/([^/]+)$/
  * place. Home: the hero's heading; search results: the heading with the term; a product: its image.
  * Any other page (or a build without catalogs) paints the header shell alone.
  */
-export function firstPaintHtml(url: string, translate: Translate | undefined, productImage: PageImage | undefined): string {
-  const parsed = new URL(url, 'http://shop.invalid')
-  const { rest } = splitLanguage(toRoutePath(parsed.pathname))
+export function firstPaintHtml(
+  { rest, searchParams }: PageAddress,
+  translate: Translate | undefined,
+  productImage: PageImage | undefined,
+): string {
   if (productImage) return page(productFrame(productImage))
   if (!translate) return ''
   if (rest === '/' || rest === '') {
@@ -26,7 +28,7 @@ export function firstPaintHtml(url: string, translate: Translate | undefined, pr
     const lead = translate('Search by article number, OE reference number, description or the 17-character VIN.')
     return page(`<section class="hero"><h1>${escapeXml(title)}</h1><p>${escapeXml(lead)}</p></section>`)
   }
-  const term = parsed.searchParams.get('term')
+  const term = searchParams.get('term')
   if (rest === '/search/results' && term) {
     const title = translate('Results for “{0}”', { 0: term })
     return page(`<div class="results-layout"><header class="results-layout__head"><h1>${escapeXml(title)}</h1></header></div>`)
@@ -35,8 +37,7 @@ export function firstPaintHtml(url: string, translate: Translate | undefined, pr
 }
 
 /** A product page's image, from the part the address names; undefined for any other page or an unknown part. */
-export async function productImageOfPage(app: FastifyInstance, url: string): Promise<PageImage | undefined> {
-  const { rest } = splitLanguage(toRoutePath(new URL(url, 'http://shop.invalid').pathname))
+export async function productImageOfPage(app: FastifyInstance, { rest }: PageAddress): Promise<PageImage | undefined> {
   const rawSlug = PRODUCT_PAGE.exec(rest)?.[1]
   if (rawSlug === undefined) return undefined
   let slug: string

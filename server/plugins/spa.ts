@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { trailingSlashTarget } from '../../src/shared/contracts/permanent-redirects'
-import { isImagePath, isSpaRoute, splitLanguage, toRoutePath } from '../../src/shared/contracts/routes'
+import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { shopMetaOf, withShopMeta } from '../meta/shop-meta'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { createBuildCatalogs } from './build-catalogs'
 import { sendError } from './errors'
 import { createFirstPageHints, productImagePreload } from './first-page-hints'
 import { firstPaintHtml, productImageOfPage } from './first-paint'
+import { pageAddress } from './page-address'
 import { sameSitePath } from './same-site-path'
 import { spaPageAnswer } from './spa-page-answer'
 
@@ -72,13 +73,13 @@ export const spaPlugin = fp(async (app) => {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
     const html = await readIndex()
     if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
-    const { lang } = splitLanguage(toRoutePath(splitUrl(request.url)[0]))
-    const image = statusCode === 200 ? await productImageOfPage(app, request.url) : undefined
-    const paint = statusCode === 200 ? firstPaintHtml(request.url, await translatorFor(lang), image) : ''
+    const address = pageAddress(request.url)
+    const image = statusCode === 200 ? await productImageOfPage(app, address) : undefined
+    const paint = statusCode === 200 ? firstPaintHtml(address, await translatorFor(address.lang), image) : ''
     const page = html
-      .replace('<html lang="de">', `<html lang="${lang}">`)
+      .replace('<html lang="de">', `<html lang="${address.lang}">`)
       .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${image ? productImagePreload(image) : ''}`)
-      .replace('</head>', `${firstPageHints(request.url)}</head>`)
+      .replace('</head>', `${firstPageHints(address)}</head>`)
       .replace('<!--first-paint-->', paint)
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page)
   }
