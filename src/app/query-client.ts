@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { type PersistedClient, type Persister, persistQueryClient } from '@tanstack/react-query-persist-client'
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
+import { deviceStore } from '../shared/lib/device-store'
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60 * 1000
 const CACHE_KEY = 'parts-shop-query-cache'
@@ -17,28 +18,11 @@ export const queryClient = new QueryClient({
   },
 })
 
-/** idb-keyval's own database and store (the copy saved before this change stays readable). */
-const keyvalStore = createStore('keyval-store', 'keyval')
-
-/**
- * Writes that commit as soon as they are sent. Left to auto-commit, a write commits only once the
- * page's main thread has handled its success event, and TanStack writes the whole cache on every
- * cache event (several per fetch), each waiting for the one before. While the page rendered the new
- * answer, the write holding it waited its turn, and a full page load or a closed tab aborted it: the
- * address book a rep had just seen was never stored, and missing offline.
- */
-const committingStore: UseStore = (txMode, callback) =>
-  keyvalStore(txMode, (store) => {
-    const result = callback(store)
-    if (txMode === 'readwrite') store.transaction.commit()
-    return result
-  })
-
 /** The query cache lives in IndexedDB (idb-keyval) so it survives reloads and offline starts. */
 const idbPersister: Persister = {
-  persistClient: (client: PersistedClient) => set(CACHE_KEY, client, committingStore),
-  restoreClient: () => get<PersistedClient>(CACHE_KEY, keyvalStore),
-  removeClient: () => del(CACHE_KEY, committingStore),
+  persistClient: (client: PersistedClient) => set(CACHE_KEY, client, deviceStore),
+  restoreClient: () => get<PersistedClient>(CACHE_KEY, deviceStore),
+  removeClient: () => del(CACHE_KEY, deviceStore),
 }
 
 /** Restores the cache before the first route loads (so offline loaders find data), then keeps persisting it. */

@@ -6,6 +6,8 @@ vi.mock('idb-keyval', () => ({
   get: async (key: string) => kept.get(key),
   set: async (key: string, value: unknown) => void kept.set(key, value),
   del: async (key: string) => void kept.delete(key),
+  // The device store (src/shared/lib/device-store.ts) is made at import; the map above stands for it.
+  createStore: () => undefined,
 }))
 
 const { checkoutStore, forgetCheckoutDraft, loadCheckoutDraft, offerShipping, setShipping } = await import('./store')
