@@ -14,8 +14,11 @@ type Props = {
   renderActions?: ((product: SearchProduct) => ReactNode) | undefined
 }
 
-/** A phone's or a desktop's first screen of cards; on the landing page the rest follow this many a task. */
-const CARDS_PER_TASK = 8
+/**
+ * A first screen of cards: at most five fit one from a 390 px phone to a 1440 px desktop (measured on
+ * search results). On the landing page the rest follow this many a task.
+ */
+const CARDS_PER_TASK = 6
 
 /** The list of parts used by search results, vehicle parts and divisions. */
 export function ProductList({ products, renderActions }: Props) {
