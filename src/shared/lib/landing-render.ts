@@ -15,27 +15,27 @@ export function endLanding(): void {
   landing = false
 }
 
-/** False in the landing page's first render, true from the next task on and in every later page. */
-export function useLandingPainted(): boolean {
-  const [painted, setPainted] = useState(() => !landing)
+/**
+ * The landing render's step: 0 in its first render, one more each task (effects run after paint) up
+ * to `last`; on any later page the last step at once.
+ */
+function useLandingStep(last: number): number {
+  const [step, setStep] = useState(() => (landing ? 0 : Number.POSITIVE_INFINITY))
   useEffect(() => {
-    if (painted) return
-    const timer = setTimeout(() => setPainted(true), 0)
+    if (step >= last) return
+    const timer = setTimeout(() => setStep(step + 1), 0)
     return () => clearTimeout(timer)
-  }, [painted])
-  return painted
+  }, [step, last])
+  return step
 }
 
-/**
- * How many of `length` items to render now: on the landing page `perTask` more each task (and each
- * frame: effects run after paint), elsewhere all at once.
- */
+/** False in the landing page's first render, true from the next task on and in every later page. */
+export function useLandingPainted(): boolean {
+  return useLandingStep(1) >= 1
+}
+
+/** How many of `length` items to render now: on the landing page `perTask` more each task, elsewhere all. */
 export function useStagedLength(length: number, perTask: number): number {
-  const [shown, setShown] = useState(() => (landing ? perTask : Number.POSITIVE_INFINITY))
-  useEffect(() => {
-    if (shown >= length) return
-    const timer = setTimeout(() => setShown(shown + perTask), 0)
-    return () => clearTimeout(timer)
-  }, [shown, length, perTask])
-  return Math.min(shown, length)
+  const step = useLandingStep(Math.ceil(length / perTask) - 1)
+  return Math.min(length, (step + 1) * perTask)
 }
