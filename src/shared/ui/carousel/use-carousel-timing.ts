@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
+import { useMediaQuery } from '../../lib/use-media-query'
 
 /** SPEC.md §9: the carousel turns every 3000 ms and recounts its slides 150 ms after resizing stops. */
 export const CAROUSEL_AUTOPLAY_MS = 3000
@@ -8,15 +9,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 /** True while the user asks for less motion; such users get no autoplay (WCAG 2.2.2, 2.3.3). */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches)
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return
-    const query = matchMedia(REDUCED_MOTION)
-    const update = () => setReduced(query.matches)
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return reduced
+  return useMediaQuery(REDUCED_MOTION)
 }
 
 /** How many slides fit the element's width, recounted once resizing has paused for 150 ms. */
