@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { type PersistedClient, type Persister, persistQueryClient } from '@tanstack/react-query-persist-client'
-import { del, get, set } from 'idb-keyval'
-import { deviceStore } from '../shared/lib/device-store'
+import { del, get, set } from '../shared/lib/device-store'
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60 * 1000
 const CACHE_KEY = 'parts-shop-query-cache'
@@ -20,9 +19,9 @@ export const queryClient = new QueryClient({
 
 /** The query cache lives in IndexedDB (idb-keyval) so it survives reloads and offline starts. */
 const idbPersister: Persister = {
-  persistClient: (client: PersistedClient) => set(CACHE_KEY, client, deviceStore),
-  restoreClient: () => get<PersistedClient>(CACHE_KEY, deviceStore),
-  removeClient: () => del(CACHE_KEY, deviceStore),
+  persistClient: (client: PersistedClient) => set(CACHE_KEY, client),
+  restoreClient: () => get<PersistedClient>(CACHE_KEY),
+  removeClient: () => del(CACHE_KEY),
 }
 
 /** Restores the cache before the first route loads (so offline loaders find data), then keeps persisting it. */

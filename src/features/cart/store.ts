@@ -1,6 +1,5 @@
-import { get, set } from 'idb-keyval'
 import { proxy, subscribe } from 'valtio'
-import { deviceStore } from '../../shared/lib/device-store'
+import { get, set } from '../../shared/lib/device-store'
 
 /**
  * SPEC.md §3/§4 client state of the cart: which items are marked, the policy acceptance and the
@@ -23,14 +22,12 @@ export async function restoreCartDraft() {
   if (restored) return
   restored = true
   try {
-    const saved = (await get(DRAFT_KEY, deviceStore)) as Partial<CartState> | undefined
+    const saved = (await get(DRAFT_KEY)) as Partial<CartState> | undefined
     if (saved && Array.isArray(saved.markedItemIds)) cartStore.markedItemIds = saved.markedItemIds.filter(Number.isInteger)
     if (saved && typeof saved.acceptPolicy === 'boolean') cartStore.acceptPolicy = saved.acceptPolicy
   } catch {}
   subscribe(cartStore, () => {
-    void set(DRAFT_KEY, { markedItemIds: [...cartStore.markedItemIds], acceptPolicy: cartStore.acceptPolicy }, deviceStore).catch(
-      () => {},
-    )
+    void set(DRAFT_KEY, { markedItemIds: [...cartStore.markedItemIds], acceptPolicy: cartStore.acceptPolicy }).catch(() => {})
   })
 }
 

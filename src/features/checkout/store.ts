@@ -1,8 +1,7 @@
-import { del, get, set } from 'idb-keyval'
 import { proxy, snapshot, subscribe } from 'valtio'
 import type { Address } from '../../shared/contracts/cart'
 import { CHECKOUT_DRAFT_KEY } from '../../shared/contracts/cart-constants'
-import { deviceStore } from '../../shared/lib/device-store'
+import { del, get, set } from '../../shared/lib/device-store'
 import { restoredChoices } from './lib/restored-choices'
 
 export type ShippingChoice = { kind: 'billing' } | { kind: 'saved'; id: string } | { kind: 'adhoc' }
@@ -54,16 +53,14 @@ export async function loadCheckoutDraft(customerId: string) {
   unsubscribe?.()
   Object.assign(checkoutStore, noChoices(), { customerId, orderNumbers: null })
   try {
-    const saved = (await get(CHECKOUT_DRAFT_KEY, deviceStore)) as unknown
+    const saved = (await get(CHECKOUT_DRAFT_KEY)) as unknown
     Object.assign(checkoutStore, restoredChoices(saved, customerId))
   } catch {}
   unsubscribe = subscribe(checkoutStore, () => {
     const { customerId: owner, orderNumbers: _numbers, ...choices } = snapshot(checkoutStore)
     if (owner !== customerId) return
     const untouched = JSON.stringify(choices) === JSON.stringify(noChoices())
-    void (
-      untouched ? del(CHECKOUT_DRAFT_KEY, deviceStore) : set(CHECKOUT_DRAFT_KEY, { customerId, ...choices }, deviceStore)
-    ).catch(() => {})
+    void (untouched ? del(CHECKOUT_DRAFT_KEY) : set(CHECKOUT_DRAFT_KEY, { customerId, ...choices })).catch(() => {})
   })
 }
 
@@ -107,7 +104,7 @@ export function offerShipping(defaultId: string | null | undefined) {
 /** Empties the choices (memory and IndexedDB); `rest` says what becomes of the owner and the order numbers. */
 function resetChoices(rest: Partial<Pick<CheckoutState, 'customerId' | 'orderNumbers'>>) {
   Object.assign(checkoutStore, noChoices(), { orderNumbers: null }, rest)
-  return del(CHECKOUT_DRAFT_KEY, deviceStore).catch(() => {})
+  return del(CHECKOUT_DRAFT_KEY).catch(() => {})
 }
 
 /**

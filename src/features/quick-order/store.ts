@@ -1,6 +1,5 @@
-import { delMany, get, keys, set } from 'idb-keyval'
 import { proxy, snapshot, subscribe } from 'valtio'
-import { deviceStore } from '../../shared/lib/device-store'
+import { delMany, get, keys, set } from '../../shared/lib/device-store'
 import { setDirty } from '../../shared/lib/dirty-drafts'
 import type { CheckedLine } from './lib/checked-line'
 
@@ -21,7 +20,7 @@ export async function loadQuickOrderDraft(customerId: string) {
   quickOrderStore.text = ''
   quickOrderStore.resolved = []
   try {
-    const saved = (await get(draftKey(customerId), deviceStore)) as Partial<QuickOrderState> | undefined
+    const saved = (await get(draftKey(customerId))) as Partial<QuickOrderState> | undefined
     if (saved && typeof saved.text === 'string') quickOrderStore.text = saved.text
     if (saved && Array.isArray(saved.resolved)) quickOrderStore.resolved = saved.resolved
   } catch {}
@@ -29,7 +28,7 @@ export async function loadQuickOrderDraft(customerId: string) {
     setDirty('quick-order', quickOrderStore.text.trim() !== '')
     // A snapshot, not the proxy: IndexedDB's structured clone cannot copy a proxy.
     const { text, resolved } = snapshot(quickOrderStore)
-    void set(draftKey(customerId), { text, resolved }, deviceStore).catch(() => {})
+    void set(draftKey(customerId), { text, resolved }).catch(() => {})
   })
 }
 
@@ -56,6 +55,6 @@ export async function forgetQuickOrderDrafts() {
   unsubscribe = null
   Object.assign(quickOrderStore, { customerId: null, text: '', resolved: [] })
   setDirty('quick-order', false)
-  const drafts = (await keys(deviceStore).catch(() => [])).filter((key) => String(key).startsWith(DRAFT_PREFIX))
-  await delMany(drafts, deviceStore).catch(() => {})
+  const drafts = (await keys().catch(() => [])).filter((key) => String(key).startsWith(DRAFT_PREFIX))
+  await delMany(drafts).catch(() => {})
 }
