@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { type I18n, setupI18n } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { Language } from '../../src/shared/contracts/languages'
-import { readBuildManifest } from './build-manifest'
+import type { Manifest } from './build-manifest'
 
 /** Translates one source message (as written in the app's `t` macro) with its placeholders. */
 export type Translate = (message: string, values?: Record<string, string>) => string
@@ -16,8 +16,7 @@ export type Translate = (message: string, values?: Record<string, string>) => st
  * Each chunk is an ES module of compiled messages; it is read once per language, on first use.
  * Without a build (tests, `npm run dev`) every language answers undefined and nothing is painted.
  */
-export function createBuildCatalogs(staticDir: string) {
-  const manifest = readBuildManifest(staticDir)
+export function createBuildCatalogs(staticDir: string, manifest: Manifest | undefined) {
   const loaded = new Map<Language, Promise<Translate | undefined>>()
 
   const load = async (lang: Language): Promise<Translate | undefined> => {

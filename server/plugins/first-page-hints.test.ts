@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app'
+import { readBuildManifest } from './build-manifest'
 import { createFirstPageHints, productImagePreload } from './first-page-hints'
 import { productImageOfPage } from './first-paint'
 import { pageAddress } from './page-address'
@@ -44,7 +45,10 @@ describe('first-page hints in the HTML', () => {
     const part = await ctx.app.db.selectFrom('parts').select('slug').executeTakeFirstOrThrow()
     const url = `/products/${part.slug}`
     const image = await productImageOfPage(ctx.app, pageAddress(url))
-    const hints = [...links(createFirstPageHints(staticDir)(pageAddress(url))), ...(image ? [productImagePreload(image)] : [])]
+    const hints = [
+      ...links(createFirstPageHints(readBuildManifest(staticDir))(pageAddress(url))),
+      ...(image ? [productImagePreload(image)] : []),
+    ]
     expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-de.js">')
     expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/slug-1.js">')
     expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/availability-1.js">')
@@ -57,7 +61,7 @@ describe('first-page hints in the HTML', () => {
   })
 
   it('an unknown product gets no image hint; English pages name the English catalog and data', async () => {
-    const hints = createFirstPageHints(staticDir)
+    const hints = createFirstPageHints(readBuildManifest(staticDir))
     expect(await productImageOfPage(ctx.app, pageAddress('/products/no-such-part'))).toBeUndefined()
     const english = hints(pageAddress('/en'))
     expect(english).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-pages-1.js">')
@@ -70,7 +74,9 @@ describe('first-page hints in the HTML', () => {
     const response = await ctx.app.inject({ url: '/search/results?term=bremsscheibe' })
     expect(response.statusCode).toBe(200)
     expect(response.body).not.toContain('<link')
-    const withoutManifest = await createFirstPageHints(path.join(staticDir, 'missing'))(pageAddress('/search/results?term=x'))
+    const withoutManifest = await createFirstPageHints(readBuildManifest(path.join(staticDir, 'missing')))(
+      pageAddress('/search/results?term=x'),
+    )
     expect(withoutManifest).not.toContain('modulepreload')
     expect(withoutManifest).toContain('/api/search/products?term=x&amp;page=1')
   })

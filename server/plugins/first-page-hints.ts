@@ -1,6 +1,6 @@
 import { firstPageDataUrls } from '../../src/shared/contracts/first-page-data'
 import { escapeXml } from '../documents/einvoice/xml-element'
-import { readBuildManifest } from './build-manifest'
+import type { Manifest } from './build-manifest'
 import type { PageImage } from './first-paint'
 import type { PageAddress } from './page-address'
 
@@ -18,8 +18,7 @@ const PAGE_ROUTES: Array<{ pattern: RegExp; file: string }> = [
  * `productImagePreload`, which goes first in the head. Without a build manifest (tests, an old build)
  * it names only the data.
  */
-export function createFirstPageHints(staticDir: string) {
-  const manifest = readBuildManifest(staticDir)
+export function createFirstPageHints(manifest: Manifest | undefined) {
   // The entry's own imports are named by Vite in the HTML already.
   const inHtml = new Set(manifest ? ['index.html', ...(manifest['index.html']?.imports ?? [])] : [])
 

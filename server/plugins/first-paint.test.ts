@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app'
 import { createBuildCatalogs } from './build-catalogs'
+import { readBuildManifest } from './build-manifest'
 import { firstPaintHtml, productImageOfPage } from './first-paint'
 import { pageAddress } from './page-address'
 
@@ -32,14 +33,14 @@ afterAll(async () => {
 
 describe('what a first page paints from its HTML', () => {
   it('home: the hero heading from the build’s catalog, escaped; a missing message in the source language', async () => {
-    const translate = await createBuildCatalogs(staticDir)('de')
+    const translate = await createBuildCatalogs(staticDir, readBuildManifest(staticDir))('de')
     const html = firstPaintHtml(pageAddress('/'), translate, undefined)
     expect(html).toContain('<section class="hero"><h1>Ersatzteile für Lkw, Anhänger &amp; Busse</h1>')
     expect(html).toContain('<p>Search by article number, OE reference number, description or the 17-character VIN.</p>')
   })
 
   it('search results: the heading names the term, and a term cannot add markup', async () => {
-    const translate = await createBuildCatalogs(staticDir)('de')
+    const translate = await createBuildCatalogs(staticDir, readBuildManifest(staticDir))('de')
     const html = firstPaintHtml(pageAddress('/search/results?term=%3Cimg%20src%3Dx%3E'), translate, undefined)
     expect(html).toContain('<h1>Ergebnisse für „&lt;img src=x&gt;“</h1>')
     expect(html).not.toContain('<img')
@@ -58,10 +59,13 @@ describe('what a first page paints from its HTML', () => {
   })
 
   it('without a build’s catalogs, or on any other page, only the header shell is painted', async () => {
-    const missing = await createBuildCatalogs(path.join(staticDir, 'missing'))('de')
+    const missing = await createBuildCatalogs(
+      path.join(staticDir, 'missing'),
+      readBuildManifest(path.join(staticDir, 'missing')),
+    )('de')
     expect(missing).toBeUndefined()
     expect(firstPaintHtml(pageAddress('/'), missing, undefined)).toBe('')
-    const translate = await createBuildCatalogs(staticDir)('de')
+    const translate = await createBuildCatalogs(staticDir, readBuildManifest(staticDir))('de')
     expect(firstPaintHtml(pageAddress('/infocenter'), translate, undefined)).toBe('')
   })
 })

@@ -8,6 +8,7 @@ import { isImagePath, isSpaRoute } from '../../src/shared/contracts/routes'
 import { shopMetaOf, withShopMeta } from '../meta/shop-meta'
 import { findLegacyProductPath } from '../search/legacy-redirect'
 import { createBuildCatalogs } from './build-catalogs'
+import { readBuildManifest } from './build-manifest'
 import { sendError } from './errors'
 import { createFirstPageHints, productImagePreload } from './first-page-hints'
 import { firstPaintHtml, productImageOfPage } from './first-paint'
@@ -66,8 +67,9 @@ export const spaPlugin = fp(async (app) => {
     app.log.warn(`no built SPA in ${root}: run "npm run build" (npm start does it for you)`)
   }
 
-  const firstPageHints = createFirstPageHints(root)
-  const translatorFor = createBuildCatalogs(root)
+  const manifest = readBuildManifest(root)
+  const firstPageHints = createFirstPageHints(manifest)
+  const translatorFor = createBuildCatalogs(root, manifest)
   // The page's own hints in the head, so the browser starts them beside the entry script; its
   // language on <html>; and in the app shell what the page paints before the script runs (issue 17).
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
