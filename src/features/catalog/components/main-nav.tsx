@@ -6,7 +6,7 @@ import { ChevronIcon } from '../../../shared/ui/icons'
 import { useCategoriesIfLoaded } from '../api/get-categories'
 import { useContentDataIfLoaded } from '../api/get-content-data'
 import { type DrawerExtra, MobileNavDrawer } from './mobile-nav-drawer'
-import { NavLink } from './nav-link'
+import { NavLink, NavLinkItems } from './nav-link'
 import { buildNavGroups, type NavGroup } from './nav-links'
 
 function useNavGroups(): { groups: NavGroup[]; promotions: string; universal: string } {
@@ -56,11 +56,7 @@ function NavMenu({
       {/* Only the open panel's links exist: a page renders about 100 fewer elements (issue 17). */}
       {open && (
         <ul className="main-nav__panel">
-          {group.links.map((link) => (
-            <li key={`${link.kind}-${link.label}`}>
-              <NavLink link={link} onNavigate={onClose} />
-            </li>
-          ))}
+          <NavLinkItems links={group.links} onNavigate={onClose} />
         </ul>
       )}
     </li>

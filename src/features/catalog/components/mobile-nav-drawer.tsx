@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
 import { useLangParam } from '../../../shared/lib/language'
 import { BackIcon, ChevronIcon, CloseIcon, HomeIcon, MenuIcon } from '../../../shared/ui/icons'
-import { NavLink } from './nav-link'
+import { NavLinkItems } from './nav-link'
 import type { NavGroup, NavLink as NavLinkData } from './nav-links'
 
 /** Renders more drawer sections; `close` closes the drawer after an entry was used. */
@@ -61,36 +61,31 @@ export function MobileNavDrawer({
             <CloseIcon />
           </button>
         </div>
-        {/* Closed, the drawer has no lists: every page renders without them (issue 17). */}
-        {!isOpen ? null : group ? (
+        {/* Closed, the drawer has no contents: every page renders without them (issue 17). */}
+        {isOpen && group && (
           <>
             <h2 className="drawer__title">{group.label}</h2>
             <ul className="drawer__list">
-              {group.links.map((link) => (
-                <li key={`${link.kind}-${link.label}`}>
-                  <NavLink link={link} onNavigate={close} />
-                </li>
-              ))}
+              <NavLinkItems links={group.links} onNavigate={close} />
             </ul>
           </>
-        ) : (
-          <ul className="drawer__list">
-            {groups.map((g) => (
-              <li key={g.id}>
-                <button type="button" className="drawer__next" onClick={() => setLevel(g.id)}>
-                  {g.label}
-                  <ChevronIcon size={18} />
-                </button>
-              </li>
-            ))}
-            {fixed.map((link) => (
-              <li key={link.label}>
-                <NavLink link={link} onNavigate={close} />
-              </li>
-            ))}
-          </ul>
         )}
-        {isOpen && !group && extra?.(close)}
+        {isOpen && !group && (
+          <>
+            <ul className="drawer__list">
+              {groups.map((g) => (
+                <li key={g.id}>
+                  <button type="button" className="drawer__next" onClick={() => setLevel(g.id)}>
+                    {g.label}
+                    <ChevronIcon size={18} />
+                  </button>
+                </li>
+              ))}
+              <NavLinkItems links={fixed} onNavigate={close} />
+            </ul>
+            {extra?.(close)}
+          </>
+        )}
         <p className="visually-hidden" aria-live="polite">
           {group ? <Trans>Showing {group.label}</Trans> : null}
         </p>

@@ -29,3 +29,12 @@ export function NavLink({ link, onNavigate }: { link: NavLinkData; onNavigate?: 
     </Link>
   )
 }
+
+/** Links as list items, for the bar's panels and the drawer; `onNavigate` closes what they sit in. */
+export function NavLinkItems({ links, onNavigate }: { links: NavLinkData[]; onNavigate: () => void }) {
+  return links.map((link) => (
+    <li key={`${link.kind}-${link.label}`}>
+      <NavLink link={link} onNavigate={onNavigate} />
+    </li>
+  ))
+}
