@@ -5,7 +5,7 @@ import { logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { cartParts, cartQuote, emptyCart, fillCart, lineSku } from './cart-helpers'
 import { sidewaysOverflow } from './layout-helpers'
-import { cutNetwork, logInAndWaitForWorker, restoreNetwork } from './offline-helpers'
+import { cutNetwork, logInAndWaitForWorker, restoreNetwork, storedAnswers } from './offline-helpers'
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -194,26 +194,6 @@ test('the four pages: no serious or critical axe finding, no sideways scrolling;
   }
 })
 
-/** The queries with an answer in the persisted query cache (idb-keyval's store, src/app/query-client.ts), by name. */
-function storedAnswers(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').get('parts-shop-query-cache')
-          read.onerror = () => reject(read.error)
-          read.onsuccess = () => {
-            const queries: { queryKey: unknown[]; state: { data: unknown } }[] = read.result?.clientState.queries ?? []
-            const names = queries.filter((query) => query.state.data != null).map((query) => String(query.queryKey[0]))
-            resolve(names.filter((name) => ['addresses', 'availability', 'noticelist'].includes(name)).sort())
-          }
-        }
-      }),
-  )
-}
-
 test('addresses, the last availability check and the notice list seen online open offline', async ({ page, context }) => {
   await logInAndWaitForWorker(page)
   await tidyUp(page)
@@ -230,7 +210,9 @@ test('addresses, the last availability check and the notice list seen online ope
     await page.getByRole('button', { name: trExactly('de', 'Check availability') }).click()
     await expect(page.getByTestId('availability-line')).toHaveCount(1)
     // Offline, the pages read the query cache's copy in IndexedDB: all three answers are stored first.
-    await expect.poll(() => storedAnswers(page)).toEqual(['addresses', 'availability', 'noticelist'])
+    await expect
+      .poll(() => storedAnswers(page, ['addresses', 'availability', 'noticelist']))
+      .toEqual(['addresses', 'availability', 'noticelist'])
 
     await cutNetwork(context)
     await page.goto('/infocenter/addresses')

@@ -111,3 +111,27 @@ export type QuoteLine = { item_id: number; sku: string; vendorId: string; qty: n
 export async function cartLines(page: Page): Promise<QuoteLine[]> {
   return (await cartQuote(page)).items
 }
+
+/**
+ * Which of `queryNames` (a query key's first part) have an answer in the persisted query cache
+ * (src/shared/lib/device-store.ts), sorted: an offline start finds only what is stored.
+ */
+export function storedAnswers(page: Page, queryNames: string[]): Promise<string[]> {
+  return page.evaluate(
+    (names) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get('parts-shop-query-cache')
+          read.onerror = () => reject(read.error)
+          read.onsuccess = () => {
+            const queries: { queryKey: unknown[]; state: { data: unknown } }[] = read.result?.clientState.queries ?? []
+            const stored = queries.filter((query) => query.state.data != null).map((query) => String(query.queryKey[0]))
+            resolve(stored.filter((name) => names.includes(name)).sort())
+          }
+        }
+      }),
+    queryNames,
+  )
+}
