@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { reactOnPreact } from './scripts/react-on-preact'
 import { buildMeta } from './scripts/vite-build-meta'
 import { lowPriorityScripts } from './scripts/vite-low-priority-scripts'
 
@@ -92,8 +91,6 @@ export default defineConfig({
       },
     }),
   ],
-  // React's API, Preact's runtime: 10 kB instead of 66 kB on every first page (decision 012).
-  resolve: { alias: reactOnPreact },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

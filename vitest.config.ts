@@ -1,7 +1,6 @@
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
-import { reactOnPreact } from './scripts/react-on-preact'
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
@@ -9,23 +8,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-        // Components are tested on the runtime the build ships (decision 012).
-        resolve: {
-          alias: [
-            { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-            ...reactOnPreact,
-          ],
-        },
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // Its ES module build, inlined, so its own `react-dom` imports meet the alias too.
-          server: {
-            deps: {
-              inline: [/@testing-library\/react/, /@lingui\/react/, /@tanstack\/react-/, /valtio/, /use-sync-external-store/],
-            },
-          },
+          setupFiles: ['src/app/component-test-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
         },
       },

@@ -1,19 +1,18 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { lazy, StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
+import { lazy, StrictMode, Suspense, startTransition } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { isLoggedIn, sessionEndedWhileAway, sessionStore } from '../features/account/store'
 import { AlertBanner } from '../features/alerts/components/alert-banner'
 import { restoreCartDraft } from '../features/cart/store'
-import { reportUiError } from '../features/error-reporting/report-error'
 import { ConsentGate } from '../features/tracking/components/consent-gate'
 import { LOCALE_OF } from '../shared/contracts/languages'
 import { splitLanguage } from '../shared/contracts/routes'
 import { activateLanguage, i18n } from '../shared/lib/i18n'
 import { endLanding } from '../shared/lib/landing-render'
 import { checkConnection } from '../shared/lib/use-online'
+import { createAppRoot } from './app-root'
 import { startProductRead } from './early-data'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { router } from './router'
@@ -59,19 +58,25 @@ export async function startApp(container: HTMLElement) {
   await Promise.all([restored, activateLanguage(lang)])
   // Beside the first render, never before it: the device's copy (or de/DE) applies until it answers.
   wireShopMeta(queryClient, router)
-  createRoot(container, { onCaughtError: reportUiError, onUncaughtError: reportUiError }).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <ReloadPrompt />
-          </Suspense>
-          <AlertBanner />
-          <ConsentGate />
-        </I18nProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  // The first render as a transition: React renders it in slices and yields to the browser between
+  // them, so a phone's main thread is never blocked by the whole tree at once (decision 013). The
+  // server-painted shell (decision 010) stays on screen until the render commits.
+  const root = createAppRoot(container)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+            <Suspense fallback={null}>
+              <ReloadPrompt />
+            </Suspense>
+            <AlertBanner />
+            <ConsentGate />
+          </I18nProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
 }
 

@@ -28,7 +28,7 @@ const CART_OR_SEARCH = /^\/(checkout\/cart|search)\//
  * error reporting with the customer number.
  */
 export function wireSession(router: AppRouter) {
-  installErrorReporting({ getUserId: loggedInCustomerId })
+  installErrorReporting({ getUserId: loggedInCustomerId, getRoute: () => router.state.matches.at(-1)?.routeId })
 
   const language = () => splitLanguage(router.state.location.pathname).lang
   const onLoginPage = () => isLoginPath(router.state.location.pathname)
@@ -63,10 +63,7 @@ export function wireSession(router: AppRouter) {
 
   router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged }) => {
     if (!hrefChanged) return
-    // A page that replaced itself (the VIN search forwarding to its one vehicle) is gone from the
-    // history: it is no page to return to after a login.
-    const replaced = fromLocation !== undefined && historyIndex(fromLocation) === historyIndex(toLocation)
-    if (!replaced) recordRouteChange(fromLocation?.href, fromLocation ? isLoginPath(fromLocation.pathname) : false)
+    recordRouteChange(fromLocation?.href, fromLocation ? isLoginPath(fromLocation.pathname) : false)
     if (isLoggedIn() && !isLoginPath(toLocation.pathname)) {
       // A failure needs no handling here: a 401 ends the session through onResponse above.
       refreshFeatures().catch(() => {})
@@ -114,9 +111,4 @@ export async function forgetUserOnDevice() {
     .then((module) => module.forgetQuickOrderDrafts())
     .catch((error: unknown) => console.warn('could not forget the quick-order drafts', error))
   await Promise.all([forgetQuickOrder, forgetUserQueries()])
-}
-
-/** The browser history entry a location is at (TanStack's history keeps it in the entry's state). */
-function historyIndex(location: { state: object }): unknown {
-  return (location.state as { __TSR_index?: number }).__TSR_index
 }

@@ -1,12 +1,12 @@
 /**
  * `npm run bench:home-js`: how much JavaScript each first page (home, a product, search results) makes
- * a new visitor's browser download, compressed as the server sends it. Issue 17's budget is 120 kB a
- * page. Needs a build (`npm run build`); starts the real server on a throw-away database.
+ * a new visitor's browser download, compressed as the server sends it. The budget is 175 kB a page on
+ * React 19 (decision 013). Needs a build (`npm run build`); starts the real server on a throw-away database.
  */
 import { chromium } from '@playwright/test'
 import { FIRST_PAGES, withFreshShop } from './first-pages'
 
-const BUDGET_KB = 120
+const BUDGET_KB = 175
 
 await withFreshShop(async (origin) => {
   const browser = await chromium.launch({

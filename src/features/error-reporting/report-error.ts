@@ -1,8 +1,11 @@
 import type { ErrorLogBody } from '../../shared/contracts/content'
+import { ApiError } from '../../shared/lib/api-client'
 
 type Options = {
   /** Who was logged in (customer number), or null. */
   getUserId: () => string | null
+  /** The route on screen (its id, a pattern such as `/{-$lang}/products/$slug`: no ids or tokens of the address). */
+  getRoute?: () => string | undefined
   /** How many reports one page load may send, so an error in a render loop cannot flood the server. */
   maxReports?: number
 }
@@ -50,7 +53,21 @@ export function installErrorReporting(next: Options) {
   }
 }
 
-/** For React's root error callbacks: an error a component threw while rendering. */
-export function reportUiError(error: unknown, info?: { componentStack?: string | undefined }) {
-  reportError('error', error, `ui${info?.componentStack ? ` ${info.componentStack.slice(0, 1000)}` : ''}`)
+const reportedUiErrors = new WeakSet<object>()
+
+/**
+ * An error a component threw while rendering (or a route's loader failed with). React's root callbacks
+ * and the router's `onCatch` both see an error that a route's error page caught: it is reported once.
+ * The server's own refusals (an `ApiError`) are in its log already, and offline nothing can be sent.
+ */
+export function reportUiError(error: unknown, info?: { componentStack?: string | null | undefined }) {
+  if (error instanceof ApiError || (typeof navigator !== 'undefined' && !navigator.onLine)) return
+  if (typeof error === 'object' && error !== null) {
+    if (reportedUiErrors.has(error)) return
+    reportedUiErrors.add(error)
+  }
+  const route = options.getRoute?.()
+  // The error first: the message is cut at 4,000 characters, and the component stack can be long.
+  const components = info?.componentStack ? `\ncomponents:${info.componentStack.slice(0, 1000)}` : ''
+  reportError('error', `${describe(error)}${components}`, `ui${route ? ` on ${route}` : ''}`)
 }
