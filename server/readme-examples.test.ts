@@ -9,7 +9,9 @@ import { buildTestApp } from './test/build-test-app'
  */
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 const readme = fs.readFileSync('README.md', 'utf8')
-const tryIt = readme.slice(readme.indexOf('Try it with the demo catalogue'), readme.indexOf('Node: 20.19'))
+/** The README's "Try it" section, up to the next heading. */
+const tryItStart = readme.indexOf('## Try it')
+const tryIt = readme.slice(tryItStart, readme.indexOf('\n## ', tryItStart + 1))
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { demoParts: 50_000 })
