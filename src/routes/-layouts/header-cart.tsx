@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { CartIcon } from '../../features/cart/components/cart-icon'
-import { useSearchCountry } from './search-country'
+import { useSearchCountry } from '../../shared/country/search-country'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 
 /** The cart icon with the session it needs: a visitor's click goes to the login. */
 export function HeaderCart() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
-import { addAlert } from '../../features/alerts/store'
 import { downloadErrorMessage } from '../../features/downloads/lib/download-error-message'
+import { addAlert } from '../../shared/alerts/alert-store'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 
 // Only customers have downloads: a visitor's first page does not load the indicator (issue 17).
 const DownloadsIndicator = lazy(() =>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
-import { addAlert } from '../../features/alerts/store'
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control'
 import { WatchButton } from '../../features/notice-list/components/watch-button'
+import { addAlert } from '../../shared/alerts/alert-store'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 import { useAddToCart } from './use-cart-actions'
 
 /**

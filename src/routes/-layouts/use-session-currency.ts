@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { useAlternativeCurrency } from '../../features/currencies/components/use-alternative-currency'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 
 /** Every layout's prices follow the logged-in customer's alternative currency (none for visitors). */
 export function useSessionCurrency() {
