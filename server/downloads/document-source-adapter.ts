@@ -1,19 +1,10 @@
-import type { Features } from '../../src/shared/contracts/account'
-import type { DocumentType } from '../../src/shared/contracts/documents-constants'
+import { allowedDocumentTypes } from '../../src/shared/contracts/documents-constants'
 import type { Db } from '../db/connect'
 import { createCustomerRepository, featuresOf } from '../db/repositories/customer-repository'
 import { createDocumentDetailRepository } from '../db/repositories/document-detail-repository'
 import { buildCiiXml } from '../documents/einvoice/cii-xml'
 import { renderDocumentPdf } from '../documents/pdf/render-document-pdf'
 import type { DocumentSource } from './document-source'
-
-/** SPEC.md §6: the invoice feature shows invoices and credit notes, the shipment feature delivery notes and packing lists. */
-export function documentTypesAllowed(features: Features): DocumentType[] {
-  return [
-    ...(features.invoice ? (['invoice', 'creditnote'] as const) : []),
-    ...(features.shipment ? (['deliverynote', 'packinglist'] as const) : []),
-  ]
-}
 
 /**
  * The real documents: the information centre's repository and renderers (issue 9). Features are
@@ -28,7 +19,7 @@ export function createDocumentSource(db: Db): DocumentSource {
       const customer = await customers.byId(customerId)
       if (!customer) return null
       const features = featuresOf(customer)
-      return documents.find(customerId, documentId, documentTypesAllowed(features), features.shipment)
+      return documents.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
     },
     pdf: renderDocumentPdf,
     xml: (detail) => (detail.type === 'invoice' || detail.type === 'creditnote' ? buildCiiXml(detail) : null),

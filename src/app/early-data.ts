@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { productQuery } from '../features/catalog/api/get-product'
-import { followRouteLanguage } from '../features/locale/store'
-import { getSearchCountry } from '../routes/-layouts/search-country'
 import { splitLanguage, toRoutePath } from '../shared/contracts/routes'
+import { followRouteLanguage } from '../shared/country/country-store'
+import { getSearchCountry } from '../shared/country/search-country'
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)$/
 

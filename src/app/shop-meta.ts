@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { queryOptions } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { countryStore, followRouteLanguage } from '../features/locale/store'
 import type { Language } from '../shared/contracts/languages'
 import type { WordingOverridesResponse } from '../shared/contracts/meta'
 import { splitLanguage } from '../shared/contracts/routes'
+import { countryStore, followRouteLanguage } from '../shared/country/country-store'
 import { apiGet } from '../shared/lib/api-client'
 import { setCatalogOverlay } from '../shared/lib/i18n'
-import { applyMeta, metaQuery, shopMeta } from '../shared/lib/shop-meta'
+import { applyMeta, metaQuery, shopMeta } from '../shared/meta/shop-meta'
 
 /** The partner's wording of one language; persisted with the query cache, so it applies offline too. */
 const wordingOverridesQuery = (lang: Language) =>

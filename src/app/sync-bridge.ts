@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { loggedInCustomerId } from '../features/account/store'
 import { refreshCart } from '../features/cart/api/get-quote'
 import type { SyncEvent } from '../shared/contracts/sync'
 import { announceOwner, applySyncStatus, requestReplay, requestSyncStatus } from '../shared/lib/sync-status'
+import { loggedInCustomerId } from '../shared/session/session-store'
 
 /**
  * Connects the page to the service worker's change queue: status updates in, replays out (on app

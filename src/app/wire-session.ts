@@ -2,16 +2,15 @@ import { t } from '@lingui/core/macro'
 import { subscribeKey } from 'valtio/utils'
 import { refreshFeatures } from '../features/account/api/get-features'
 import { logout, refuseWhileLoggingOut } from '../features/account/api/logout'
-import { isLoggedIn, loggedInCustomerId, recordRouteChange, sessionStore } from '../features/account/store'
-import { addLoginAlert, clearLoginAlerts } from '../features/alerts/store'
 import { resetCartState } from '../features/cart/store'
 import { forgetCheckoutDraft } from '../features/checkout/store'
 import { installErrorReporting } from '../features/error-reporting/report-error'
+import { addLoginAlert, clearLoginAlerts } from '../shared/alerts/alert-store'
 import { splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
-import { priceVisibility } from '../shared/lib/price-visibility'
 import { announceOwner } from '../shared/lib/sync-status'
+import { isLoggedIn, loggedInCustomerId, recordRouteChange, sessionStore } from '../shared/session/session-store'
 import { forgetUserQueries } from './query-client'
 import type { router as appRouter } from './router'
 
@@ -70,30 +69,25 @@ export function wireSession(router: AppRouter) {
     }
   })
 
-  // Every price on the page follows the user's hide-prices choice.
-  priceVisibility.hiddenByUser = sessionStore.pricesHiddenByUser
-  subscribeKey(sessionStore, 'pricesHiddenByUser', (hidden) => {
-    priceVisibility.hiddenByUser = hidden
-  })
   // Changes kept while the session had ended go out after the next login (issue #6): the worker
   // replays once it has heard the new owner (sync-owner), so no separate replay request is needed.
   // A login also ends the alerts that asked for it (they would otherwise linger on the page it leads to).
   // The checkout choices leave the device with the customer (the service worker drops the kept copy too).
   // Waiting changes belong to the customer who made them (a shared tablet): the queue hears who is
   // logged in (here on login and logout; at start and when a worker takes control, app/sync-bridge.ts).
-  priceVisibility.visitorMustLogIn = !isLoggedIn()
+  let visitor = !isLoggedIn()
   subscribeKey(sessionStore, 'expiresAt', () => {
     const loggedIn = isLoggedIn()
     announceOwner(loggedInCustomerId())
     if (!loggedIn) {
       void forgetUserOnDevice()
-      priceVisibility.visitorMustLogIn = true
+      visitor = true
       return
     }
     // Answers fetched as a visitor lack prices: a login fetches them anew,
     // so "log in to see prices" brings the visitor back to a page that shows them.
-    if (priceVisibility.visitorMustLogIn) void router.options.context.queryClient.invalidateQueries()
-    priceVisibility.visitorMustLogIn = false
+    if (visitor) void router.options.context.queryClient.invalidateQueries()
+    visitor = false
     clearLoginAlerts()
   })
 }

@@ -1,11 +1,11 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { isLoggedIn, sessionStore } from '../features/account/store'
-import { getSearchCountry } from '../routes/-layouts/search-country'
 import { splitLanguage } from '../shared/contracts/routes'
+import { getSearchCountry } from '../shared/country/search-country'
 import { analyticsPath } from '../shared/lib/tracking/analytics-term'
 import { flushOutbox, startDataLayer } from '../shared/lib/tracking/data-layer'
 import { track } from '../shared/lib/tracking/track'
 import { isShopReachable, onReachabilityChange } from '../shared/lib/use-online'
+import { isLoggedIn, sessionStore } from '../shared/session/session-store'
 
 /** SPEC.md §7's page type, from the route pattern (the German form without the language segment). */
 function pageTypeOf(pattern: string, notFound: boolean): string {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router'
-import { followRouteLanguage } from '../features/locale/store'
 import { legacyPagePartNumbers } from '../shared/contracts/permanent-redirects'
 import { splitLanguage } from '../shared/contracts/routes'
+import { followRouteLanguage } from '../shared/country/country-store'
 import { activateLanguage } from '../shared/lib/i18n'
 import { langParam } from '../shared/lib/language'
 import { seenParts } from '../shared/lib/seen-parts'
@@ -10,7 +10,6 @@ import { CheckoutLayout } from './-layouts/checkout-layout'
 import { DefaultLayout } from './-layouts/default-layout'
 import { ErrorPage, NotFoundPage } from './-layouts/error-page'
 import { RedirectLayout } from './-layouts/redirect-layout'
-import { useSessionCurrency } from './-layouts/use-session-currency'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -38,7 +37,6 @@ function Root() {
     select: (matches) => matches.reduce<keyof typeof LAYOUTS>((chosen, match) => match.staticData?.layout ?? chosen, 'default'),
   })
   const Layout = LAYOUTS[layout]
-  useSessionCurrency()
   return (
     <Layout>
       <Outlet />

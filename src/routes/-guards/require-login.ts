@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
-import { isLoggedIn, rememberReturnTo } from '../../features/account/store'
-import { addLoginAlert } from '../../features/alerts/store'
+import { addLoginAlert } from '../../shared/alerts/alert-store'
 import { needsLogin, splitLanguage } from '../../shared/contracts/routes'
 import { langParam } from '../../shared/lib/language'
+import { isLoggedIn, rememberReturnTo } from '../../shared/session/session-store'
 
 /**
  * For the `beforeLoad` of checkout and information-centre routes: a visitor who is not logged in

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { LoginButton } from '../../features/account/components/login-button'
 import { MobileAccountIcons } from '../../features/account/components/mobile-account-icons'
 import { QuickOrderButton } from '../../features/account/components/quick-order-button'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 import { useLogout, useLogoutQuestion } from './use-logout'
 
 // The account menu is a customer's: a visitor's first page does not load it (issue 17).

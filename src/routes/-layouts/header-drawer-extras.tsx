@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { AccountEntries } from '../../features/account/components/account-entries'
 import { LoginButton } from '../../features/account/components/login-button'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
 import { CountryChoice } from '../../features/locale/components/country-choice'
 import { LanguageChoice } from '../../features/locale/components/language-choice'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 import { useLogout } from './use-logout'
 
 /**

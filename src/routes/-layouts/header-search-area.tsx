@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
-import { addAlert } from '../../features/alerts/store'
+import { useAddToCart } from '../../features/cart/components/use-add-to-cart'
 import { WatchButton } from '../../features/notice-list/components/watch-button'
 import { HeaderSearch } from '../../features/search/components/header-search'
+import { addAlert } from '../../shared/alerts/alert-store'
 import { vinSearchEnabled } from '../../shared/contracts/account-constants'
-import { useSearchCountry } from './search-country'
-import { useAddToCart } from './use-cart-actions'
+import { useSearchCountry } from '../../shared/country/search-country'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 
 // Only customers with the VIN permission get the VIN field: visitors do not load it (issue 17).
 const VinSearchField = lazy(() =>

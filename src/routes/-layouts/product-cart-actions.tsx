@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore } from '../../features/account/store'
-import { addAlert } from '../../features/alerts/store'
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control'
+import { useAddToCart } from '../../features/cart/components/use-add-to-cart'
 import { WatchButton } from '../../features/notice-list/components/watch-button'
-import { useAddToCart } from './use-cart-actions'
+import { addAlert } from '../../shared/alerts/alert-store'
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store'
 
 /**
  * Quantity + add-to-cart and "watch" (notice list) for product pages and product lists, only for a

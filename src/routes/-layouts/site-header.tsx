@@ -1,10 +1,10 @@
+import { CartIcon } from '../../features/cart/components/cart-icon'
 import { MainNav } from '../../features/catalog/components/main-nav'
+import { HeaderDownloads } from '../../features/downloads/components/header-downloads'
 import { CountryChoice } from '../../features/locale/components/country-choice'
 import { LanguageChoice } from '../../features/locale/components/language-choice'
 import { ChangesBadge } from '../../features/sync/components/changes-badge'
 import { HeaderAccount } from './header-account'
-import { HeaderCart } from './header-cart'
-import { HeaderDownloads } from './header-downloads'
 import { HeaderDrawerExtras } from './header-drawer-extras'
 import { HeaderSearchArea } from './header-search-area'
 import { SiteLogo } from './site-logo'
@@ -29,7 +29,7 @@ export function SiteHeader() {
           <LanguageChoice />
         </span>
         <HeaderAccount />
-        <HeaderCart />
+        <CartIcon />
       </div>
       <MainNav drawerExtra={(close) => <HeaderDrawerExtras close={close} />} />
     </header>

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { contentDataQuery } from '../../features/catalog/api/get-content-data'
 import { HomePage } from '../../features/catalog/components/home-page'
+import { useSearchCountry } from '../../shared/country/search-country'
 import { routeLanguage } from '../../shared/lib/language'
-import { useSearchCountry } from '../-layouts/search-country'
 
 // Its own chunk, fetched after the home page renders: the carousel never weighs on the first page's JavaScript.
 const PromotionsCarousel = lazy(() =>

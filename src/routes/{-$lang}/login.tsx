@@ -2,10 +2,10 @@ import { t } from '@lingui/core/macro'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { logout } from '../../features/account/api/logout'
 import { LoginPage } from '../../features/account/components/login-page'
-import { isLoggedIn, rememberReturnTo, sessionStore } from '../../features/account/store'
-import { addLoginAlert } from '../../features/alerts/store'
+import { addLoginAlert } from '../../shared/alerts/alert-store'
 import { needsLogin, safeReturnPath, splitLanguage } from '../../shared/contracts/routes'
 import { langParam, routeLanguage } from '../../shared/lib/language'
+import { isLoggedIn, rememberReturnTo, sessionStore } from '../../shared/session/session-store'
 
 /** `returnTo`: the page the server's 302 refused (SPEC.md §2); the SPA's own guard remembers it instead. */
 type LoginSearch = { logout?: boolean | undefined; returnTo?: string | undefined }

@@ -3,6 +3,23 @@
 export const DOCUMENT_TYPES = ['invoice', 'creditnote', 'deliverynote', 'packinglist'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
+/**
+ * SPEC.md §6: which of the customer's features opens which document type — `invoice` the invoices and
+ * credit notes, `shipment` the delivery notes and packing lists. One table for the server's gates, the
+ * download jobs, the SPA's lists and the order page.
+ */
+export const DOCUMENT_FEATURE: Record<DocumentType, 'invoice' | 'shipment'> = {
+  invoice: 'invoice',
+  creditnote: 'invoice',
+  deliverynote: 'shipment',
+  packinglist: 'shipment',
+}
+
+/** The document types these features let a customer see, in DOCUMENT_TYPES order. */
+export function allowedDocumentTypes(features: { invoice: boolean; shipment: boolean }): DocumentType[] {
+  return DOCUMENT_TYPES.filter((type) => features[DOCUMENT_FEATURE[type]])
+}
+
 /** Number prefixes per type; a document's id is its number (`IN25-004711`), unique across types. */
 export const DOCUMENT_NUMBER_PREFIX: Record<DocumentType, string> = {
   invoice: 'IN',

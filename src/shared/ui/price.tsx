@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { alternativeCurrency, convert } from '../lib/alternative-currency'
 import { formatPrice } from '../lib/format-price'
 import { useLangParam, useLanguage } from '../lib/language'
-import { priceVisibility } from '../lib/price-visibility'
+import { convert, useAlternativeCurrency } from '../session/alternative-currency'
+import { isLoggedIn, sessionStore } from '../session/session-store'
 
 type Props = {
   price: { value: number; currency: { code: string } } | null | undefined
@@ -20,10 +20,12 @@ type Props = {
  */
 export function Price({ price, className = 'price', loginHint = false }: Props) {
   const lang = useLanguage()
-  const { hiddenByUser, visitorMustLogIn } = useSnapshot(priceVisibility)
-  const { current: alternative } = useSnapshot(alternativeCurrency)
-  if (!price) return loginHint && visitorMustLogIn ? <LoginForPrices /> : null
-  if (hiddenByUser) return null
+  const session = useSnapshot(sessionStore)
+  const alternative = useAlternativeCurrency()
+  // Nobody logged in: a price would appear after a login, so the hint says so.
+  if (!price) return loginHint && !isLoggedIn(session) ? <LoginForPrices /> : null
+  // SPEC.md §6: the server sends only prices the session may see; hiding them is the user's choice.
+  if (session.pricesHiddenByUser) return null
   const binding = <span className={className}>{formatPrice(price.value, price.currency.code, lang)}</span>
   if (!alternative || alternative.binding !== price.currency.code) return binding
   return (

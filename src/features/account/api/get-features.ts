@@ -1,6 +1,6 @@
 import type { Features } from '../../../shared/contracts/account'
 import { apiPost } from '../../../shared/lib/api-client'
-import { applyFeatures } from '../store'
+import { applyFeatures } from '../../../shared/session/session-store'
 
 /**
  * SPEC.md §4: the features are refreshed from the server on each navigation while logged in. Not a

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginBody, LoginResponse } from '../../../shared/contracts/auth'
 import { apiPost } from '../../../shared/lib/api-client'
-import { startSession } from '../store'
+import { startSession } from '../../../shared/session/session-store'
 
 /**
  * SPEC.md §4 Login: stores the session (the server sets the cookie; the token in the body is for API

@@ -1,5 +1,5 @@
 import { apiPost } from '../../../shared/lib/api-client'
-import { clearSession, sessionStore, setLoggingOut } from '../store'
+import { clearSession, sessionStore, setLoggingOut } from '../../../shared/session/session-store'
 
 /**
  * SPEC.md §4 Logout: the logging-out flag goes up first (every other request is refused meanwhile),

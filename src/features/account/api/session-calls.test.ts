@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LoginResponse } from '../../../shared/contracts/auth'
 import { apiGet, apiPost, setApiHooks } from '../../../shared/lib/api-client'
-import { clearSession, isLoggedIn } from '../store'
+import { clearSession, isLoggedIn } from '../../../shared/session/session-store'
 import { login } from './login'
 import { logout, refuseWhileLoggingOut } from './logout'
 

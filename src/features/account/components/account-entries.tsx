@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { useLangParam } from '../../../shared/lib/language'
+import { sessionStore } from '../../../shared/session/session-store'
 import { LogoutIcon, QuickOrderIcon } from '../../../shared/ui/icons'
-import { sessionStore } from '../store'
 import { PriceToggle } from './price-toggle'
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { sessionStore } from '../../../shared/session/session-store'
 import { UserIcon } from '../../../shared/ui/icons'
-import { sessionStore } from '../store'
 import { AccountEntries } from './account-entries'
 import './account.css'
 

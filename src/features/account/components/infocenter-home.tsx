@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { usePageTitle } from '../../../shared/lib/page-title'
-import { pricesVisible, sessionStore } from '../store'
+import { pricesVisible, sessionStore } from '../../../shared/session/session-store'
 import './account.css'
 
 /**

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { useLangParam } from '../../../shared/lib/language'
+import { isLoggedIn, sessionStore } from '../../../shared/session/session-store'
 import { GlobeIcon, LogoutIcon } from '../../../shared/ui/icons'
-import { isLoggedIn, sessionStore } from '../store'
 
 /**
  * SPEC.md §2 mobile icons beside the account menu (or login button) and the cart: logout, and the

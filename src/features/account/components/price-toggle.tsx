@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore, togglePricesHidden } from '../store'
+import { isLoggedIn, sessionStore, togglePricesHidden } from '../../../shared/session/session-store'
 
 /** SPEC.md §2: the show/hide prices switch, only when the customer may see prices at all. */
 export function PriceToggle() {

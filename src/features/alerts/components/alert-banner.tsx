@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { type AlertType, alertStore, closeAlert } from '../store'
+import { type AlertType, alertStore, closeAlert } from '../../../shared/alerts/alert-store'
 import { GlobalAlertFeed } from './global-alert-feed'
 import './alerts.css'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
+import { syncGlobalAlerts } from '../../../shared/alerts/alert-store'
 import { useLanguage } from '../../../shared/lib/language'
 import { useGlobalAlerts } from '../api/get-global-alerts'
-import { syncGlobalAlerts } from '../store'
 
 /** Puts the admin area's active banner messages (for every visitor, anonymous too) into the alert area. */
 export function GlobalAlertFeed() {

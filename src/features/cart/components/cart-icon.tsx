@@ -2,8 +2,10 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { useSearchCountry } from '../../../shared/country/search-country'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { syncStatus } from '../../../shared/lib/sync-status'
+import { isLoggedIn, sessionStore } from '../../../shared/session/session-store'
 import { CartIcon as Icon } from '../../../shared/ui/icons'
 import { useQuote } from '../api/get-quote'
 import { shownLineCount, shownLines, waitingLineCount } from '../lib/pending-lines'
@@ -12,18 +14,17 @@ import './cart.css'
 /** SPEC.md §9: the cart icon's preview shows up to 6 products. */
 export const CART_PREVIEW_ITEMS = 6
 
-type Props = { loggedIn: boolean; countryID: string }
-
 /**
  * The header cart icon with its item count and a preview; logged out, a click leads to the login
  * (SPEC.md §4). It counts the last known cart plus the changes waiting on this device.
  */
-export function CartIcon({ loggedIn, countryID }: Props) {
+export function CartIcon() {
   // Subscribes to language changes; the plural macro below reads the same i18n instance.
   useLingui()
   const lang = useLanguage()
   const params = useLangParam()
-  const quote = useQuote(lang, countryID, loggedIn).data
+  const loggedIn = isLoggedIn(useSnapshot(sessionStore))
+  const quote = useQuote(lang, useSearchCountry(), loggedIn).data
   const { pending } = useSnapshot(syncStatus)
   const rows = loggedIn ? shownLines(quote?.items ?? [], pending) : []
   const count = shownLineCount(rows)

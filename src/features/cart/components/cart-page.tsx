@@ -5,11 +5,11 @@ import { useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
-import { priceVisibility } from '../../../shared/lib/price-visibility'
 import { customerSku, seenParts } from '../../../shared/lib/seen-parts'
 import { syncStatus } from '../../../shared/lib/sync-status'
 import { itemOfQuoteLine } from '../../../shared/lib/tracking/items'
 import { track } from '../../../shared/lib/tracking/track'
+import { sessionStore } from '../../../shared/session/session-store'
 import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { ControlError } from '../../../shared/ui/control-error'
 import { Price } from '../../../shared/ui/price'
@@ -36,7 +36,7 @@ export function CartPage({ countryID, onContinue }: Props) {
   const marked = cart.markedItemIds.filter((id) => ids.includes(id))
   const allMarked = items.length > 0 && marked.length === items.length
   const { pending } = useSnapshot(syncStatus)
-  const { hiddenByUser } = useSnapshot(priceVisibility)
+  const { pricesHiddenByUser: hiddenByUser } = useSnapshot(sessionStore)
   const rows = shownLines(items, pending)
   const seen = seenParts(queryClient)
   const waiting = waitingLineCount(rows)

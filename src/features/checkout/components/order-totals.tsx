@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import type { Quote } from '../../../shared/contracts/cart'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
-import { priceVisibility } from '../../../shared/lib/price-visibility'
+import { sessionStore } from '../../../shared/session/session-store'
 
 type Props = { quote: Quote; freight: { value: number; currency: { code: string } } | undefined; vatRate: number }
 
@@ -15,7 +15,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100
  */
 export function OrderTotals({ quote, freight, vatRate }: Props) {
   const lang = useLanguage()
-  const { hiddenByUser } = useSnapshot(priceVisibility)
+  const { pricesHiddenByUser: hiddenByUser } = useSnapshot(sessionStore)
   if (!quote.subtotal || hiddenByUser) {
     return (
       <p className="checkout-totals__note" data-testid="totals-hidden">

@@ -1,13 +1,7 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { CurrenciesResponse } from '../../../shared/contracts/customer-lists'
-import { apiGet } from '../../../shared/lib/api-client'
 import { sendChange } from '../../../shared/lib/send-change'
-
-export const currenciesQuery = (customerId: string) =>
-  queryOptions({
-    queryKey: ['currencies', customerId],
-    queryFn: () => apiGet<CurrenciesResponse>('/currencies'),
-  })
+import { currenciesQuery } from '../../../shared/session/alternative-currency'
 
 export async function chooseAlternativeCurrency(queryClient: QueryClient, customerId: string, code: string | null) {
   const answer = await sendChange<CurrenciesResponse>('PUT', '/currencies/alternative', { alternativeCurrency: code })

@@ -4,11 +4,12 @@ import { useId, useState } from 'react'
 import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
+import { currenciesQuery } from '../../../shared/session/alternative-currency'
 import { ControlError } from '../../../shared/ui/control-error'
 import { LoadFailed } from '../../../shared/ui/load-failed'
 import { PageLoading } from '../../../shared/ui/page-loading'
 import { Price } from '../../../shared/ui/price'
-import { chooseAlternativeCurrency, currenciesQuery } from '../api/currencies'
+import { chooseAlternativeCurrency } from '../api/currencies'
 import '../../../shared/ui/list-page.css'
 
 type Props = { customerId: string; onDone: (message: string) => void }

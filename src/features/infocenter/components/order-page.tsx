@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import type { DocumentType } from '../../../shared/contracts/documents-constants'
+import { DOCUMENT_FEATURE } from '../../../shared/contracts/documents-constants'
 import { ApiError } from '../../../shared/lib/api-client'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { PageLoading } from '../../../shared/ui/page-loading'
@@ -21,13 +21,6 @@ type Props = {
   onReorder: () => Promise<ReorderOutcome>
   cartLink: ReactNode
   backLink: ReactNode
-}
-
-const NEEDS: Record<DocumentType, 'invoice' | 'shipment'> = {
-  invoice: 'invoice',
-  creditnote: 'invoice',
-  deliverynote: 'shipment',
-  packinglist: 'shipment',
 }
 
 /** One order: its facts, lines with what arrived and what is still to come, documents, shipments, reorder. */
@@ -55,7 +48,7 @@ export function OrderPage({ customerId, orderNumber, features, onReorder, cartLi
     )
   }
   const order = query.data
-  const documents = order.documents.filter((doc) => features[NEEDS[doc.type]])
+  const documents = order.documents.filter((doc) => features[DOCUMENT_FEATURE[doc.type]])
 
   return (
     <article className="infocenter-page order-page">

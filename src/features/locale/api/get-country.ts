@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import type { CountryResponse } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
+import { countryStore } from '../../../shared/country/country-store'
 import { apiGet } from '../../../shared/lib/api-client'
 import { takeHintedTimestamp } from '../../../shared/lib/hinted-timestamp'
 import { useLanguage } from '../../../shared/lib/language'
-import { countryStore } from '../store'
 
 /**
  * SPEC.md §7: sent with a timestamp so no cache between here and the server answers; the service worker

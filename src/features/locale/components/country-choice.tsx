@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { countryStore } from '../../../shared/country/country-store'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { CountryFlag } from '../../../shared/ui/country-flag'
 import { useSelectedCountry } from '../api/get-country'
 import { countryNameBeforeLoad } from '../default-country'
-import { countryStore } from '../store'
 
 export function CountryChoice() {
   const { t } = useLingui()

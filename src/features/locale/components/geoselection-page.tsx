@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { chooseCountry, countryStore } from '../../../shared/country/country-store'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { CountryFlag } from '../../../shared/ui/country-flag'
 import { useCountries } from '../api/get-countries'
-import { chooseCountry, countryStore } from '../store'
 import { continentName } from './continent-name'
 
 export function GeoselectionPage() {

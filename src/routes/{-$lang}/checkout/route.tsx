@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { isLoggedIn, sessionStore } from '../../../features/account/store'
 import { quoteQuery } from '../../../features/cart/api/get-quote'
 import { clearCheckout, loadCheckoutDraft } from '../../../features/checkout/store'
 import { splitLanguage } from '../../../shared/contracts/routes'
+import { getSearchCountry } from '../../../shared/country/search-country'
 import { langParam } from '../../../shared/lib/language'
+import { isLoggedIn, sessionStore } from '../../../shared/session/session-store'
 import { requireLogin } from '../../-guards/require-login'
-import { getSearchCountry } from '../../-layouts/search-country'
 
 /**
  * SPEC.md §4: with an empty cart these pages send the buyer back to step 1 (step1, step5, step6 and login do not).

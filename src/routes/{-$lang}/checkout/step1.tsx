@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../../features/cart/components/cart-page'
 import { CheckoutSteps } from '../../../features/checkout/components/checkout-steps'
+import { useSearchCountry } from '../../../shared/country/search-country'
 import { routeLanguage } from '../../../shared/lib/language'
 import { trackCheckoutStep } from '../../-layouts/checkout-tracking'
-import { useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step1')({ component: Step1 })
 

@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AddressStep } from '../../../features/checkout/components/address-step'
 import { countriesQuery } from '../../../features/locale/api/get-countries'
 import { LOCALE_OF } from '../../../shared/contracts/languages'
+import { useSearchCountry } from '../../../shared/country/search-country'
 import { routeLanguage } from '../../../shared/lib/language'
-import { useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step2')({ component: Step2 })
 

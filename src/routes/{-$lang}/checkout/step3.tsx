@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { TransportStep } from '../../../features/checkout/components/transport-step'
+import { useSearchCountry } from '../../../shared/country/search-country'
 import { routeLanguage } from '../../../shared/lib/language'
 import { trackCheckoutStep } from '../../-layouts/checkout-tracking'
-import { useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step3')({ component: Step3 })
 

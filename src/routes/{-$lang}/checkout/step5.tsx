@@ -1,17 +1,17 @@
 import { t } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { addAlert } from '../../../features/alerts/store'
 import { quoteQuery, useQuote } from '../../../features/cart/api/get-quote'
 import { placeOrder } from '../../../features/cart/api/place-order'
 import { CartSummary } from '../../../features/cart/components/cart-summary'
+import { alertCartError } from '../../../features/cart/components/use-add-to-cart'
 import { ReviewStep } from '../../../features/checkout/components/review-step'
 import { checkoutStore, finishCheckout } from '../../../features/checkout/store'
+import { addAlert } from '../../../shared/alerts/alert-store'
+import { useSearchCountry } from '../../../shared/country/search-country'
 import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { routeLanguage } from '../../../shared/lib/language'
 import { trackPurchase } from '../../-layouts/checkout-tracking'
-import { useSearchCountry } from '../../-layouts/search-country'
-import { alertCartError } from '../../-layouts/use-cart-actions'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step5')({ component: Step5 })
 

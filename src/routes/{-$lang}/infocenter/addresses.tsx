@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { sessionStore } from '../../../features/account/store'
 import { addressesQuery } from '../../../features/addresses/api/addresses'
 import { AddressesPage } from '../../../features/addresses/components/addresses-page'
-import { addAlert } from '../../../features/alerts/store'
+import { addAlert } from '../../../shared/alerts/alert-store'
+import { sessionStore } from '../../../shared/session/session-store'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/addresses')({
   // Not awaited: offline, the persisted copy shows; a failure shows in the page with a retry.

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { sessionStore } from '../../../features/account/store'
 import { AvailabilityPage } from '../../../features/availability/components/availability-page'
 import type { CartLine } from '../../../features/availability/lib/orderable'
 import { addQuickOrderLines } from '../../../features/cart/api/add-quick-order-lines'
+import { sessionStore } from '../../../shared/session/session-store'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/availability')({ component: Availability })
 

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { documentsQuery } from '../../../features/infocenter/api/get-documents'
 import { listRequest } from '../../../features/infocenter/lib/list-search'
+import { DOCUMENT_FEATURE } from '../../../shared/contracts/documents-constants'
 import { DocumentListRoute } from './-components/document-list-route'
-import { FEATURE_OF, readDocumentSearch } from './-components/document-search'
+import { readDocumentSearch } from './-components/document-search'
 import { preloadFor } from './-components/infocenter-session'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/creditnotes')({
   validateSearch: readDocumentSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    preloadFor(FEATURE_OF.creditnote, (customerId) =>
+    preloadFor(DOCUMENT_FEATURE.creditnote, (customerId) =>
       context.queryClient.ensureQueryData(documentsQuery(customerId, { type: 'creditnote', ...listRequest(deps, '-date') })),
     ),
   component: CreditNotes,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { sessionStore } from '../../../features/account/store'
-import { addAlert } from '../../../features/alerts/store'
-import { currenciesQuery } from '../../../features/currencies/api/currencies'
 import { CurrenciesPage } from '../../../features/currencies/components/currencies-page'
+import { addAlert } from '../../../shared/alerts/alert-store'
+import { currenciesQuery } from '../../../shared/session/alternative-currency'
+import { sessionStore } from '../../../shared/session/session-store'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/currencies')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(currenciesQuery(sessionStore.customerId)),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addAlert } from '../../../features/alerts/store'
 import { FormsPage } from '../../../features/services/components/forms-page'
+import { addAlert } from '../../../shared/alerts/alert-store'
 import { useInfocenterSession } from './-components/infocenter-session'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/forms')({ component: Forms })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addAlert } from '../../../features/alerts/store'
 import { SavedCartsPage } from '../../../features/cart/components/saved-carts-page'
+import { addAlert } from '../../../shared/alerts/alert-store'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/mycarts')({ component: MyCarts })
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { sessionStore } from '../../../features/account/store'
-import { addAlert } from '../../../features/alerts/store'
 import { refreshCart } from '../../../features/cart/api/get-quote'
 import { noticeListQuery } from '../../../features/notice-list/api/notice-list'
 import { NoticeListPage } from '../../../features/notice-list/components/notice-list-page'
+import { addAlert } from '../../../shared/alerts/alert-store'
 import { routeLanguage } from '../../../shared/lib/language'
+import { sessionStore } from '../../../shared/session/session-store'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/noticelist')({
   loader: ({ context, params }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addAlert } from '../../../features/alerts/store'
 import { PartnerInterfacePage } from '../../../features/services/components/partner-interface-page'
+import { addAlert } from '../../../shared/alerts/alert-store'
 import { useInfocenterSession } from './-components/infocenter-session'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/partnerinterface')({ component: PartnerInterface })

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { sessionStore } from '../../../features/account/store'
 import { addQuickOrderLines } from '../../../features/cart/api/add-quick-order-lines'
+import { alertCartError } from '../../../features/cart/components/use-add-to-cart'
 import { QuickOrderPage } from '../../../features/quick-order/components/quick-order-page'
 import { cachedProducts } from '../../../features/search/api/cached-products'
-import { useSearchCountry } from '../../-layouts/search-country'
-import { alertCartError } from '../../-layouts/use-cart-actions'
+import { useSearchCountry } from '../../../shared/country/search-country'
+import { sessionStore } from '../../../shared/session/session-store'
 
 export const Route = createFileRoute('/{-$lang}/infocenter/quickorder')({ component: QuickOrder })
 

@@ -2,13 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, rememberReturnTo, sessionStore } from '../../../features/account/store'
-import { addAlert } from '../../../features/alerts/store'
 import { addToCart } from '../../../features/cart/api/add-to-cart'
 import { FavouritesPage } from '../../../features/services/components/favourites-page'
 import { SharedListPage } from '../../../features/services/components/shared-list-page'
+import { addAlert } from '../../../shared/alerts/alert-store'
 import type { Favourite } from '../../../shared/contracts/services'
 import { useLangParam } from '../../../shared/lib/language'
+import { isLoggedIn, rememberReturnTo, sessionStore } from '../../../shared/session/session-store'
 
 /**
  * /infocenter/sharedFavourites (public, SPEC.md §5). With `?list=<token>`: the list someone shared,

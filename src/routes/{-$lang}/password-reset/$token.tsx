@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { checkResetToken } from '../../../features/account/api/password-reset'
 import { NewPasswordPage } from '../../../features/account/components/new-password-page'
-import { addAlert } from '../../../features/alerts/store'
+import { addAlert } from '../../../shared/alerts/alert-store'
 
 export const Route = createFileRoute('/{-$lang}/password-reset/$token')({
   // Checked on arrival, so a spent or expired link says so before anyone types a password.

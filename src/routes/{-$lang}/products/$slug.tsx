@@ -3,12 +3,12 @@ import { useEffect } from 'react'
 import { productQuery } from '../../../features/catalog/api/get-product'
 import { ProductPage } from '../../../features/catalog/components/product-page'
 import type { Product as ProductData } from '../../../shared/contracts/catalog'
+import { getSearchCountry, useSearchCountry } from '../../../shared/country/search-country'
 import { ApiError } from '../../../shared/lib/api-client'
 import { routeLanguage } from '../../../shared/lib/language'
 import { itemOfProduct } from '../../../shared/lib/tracking/items'
 import { track } from '../../../shared/lib/tracking/track'
 import { useProductCartActions } from '../../-layouts/product-cart-actions'
-import { getSearchCountry, useSearchCountry } from '../../-layouts/search-country'
 
 export const Route = createFileRoute('/{-$lang}/products/$slug')({
   loader: async ({ context, params }) => {

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { searchProductsQuery } from '../../../features/search/api/search-products'
 import { SearchResultsPage } from '../../../features/search/components/search-results-page'
+import { getSearchCountry, useSearchCountry } from '../../../shared/country/search-country'
 import { routeLanguage } from '../../../shared/lib/language'
 import { itemOfSearchProduct } from '../../../shared/lib/tracking/items'
 import { track } from '../../../shared/lib/tracking/track'
 import { useProductCartActions } from '../../-layouts/product-cart-actions'
-import { getSearchCountry, useSearchCountry } from '../../-layouts/search-country'
 import { flag, optionalText, pageNumber } from '../../-layouts/search-params'
 
 type ResultsSearch = {

@@ -1,4 +1,4 @@
-import { shopMeta } from '../shop-meta'
+import { shopMeta } from '../../meta/shop-meta'
 import { analyticsTerm } from './analytics-term'
 import { pushEvent } from './data-layer'
 

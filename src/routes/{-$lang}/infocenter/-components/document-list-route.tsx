@@ -2,8 +2,8 @@ import { DocumentsPage } from '../../../../features/infocenter/components/docume
 import { FeatureUnavailable } from '../../../../features/infocenter/components/feature-unavailable'
 import { useDocumentListWords } from '../../../../features/infocenter/components/use-labels'
 import type { ListSearch } from '../../../../features/infocenter/lib/list-search'
-import type { DocumentType } from '../../../../shared/contracts/documents-constants'
-import { FEATURE_OF, readDocumentSearch } from './document-search'
+import { DOCUMENT_FEATURE, type DocumentType } from '../../../../shared/contracts/documents-constants'
+import { readDocumentSearch } from './document-search'
 import { useDocumentSelection } from './document-selection'
 import { useInfocenterSession } from './infocenter-session'
 
@@ -14,7 +14,7 @@ export function DocumentListRoute({ type, search, onSearch }: Props) {
   const session = useInfocenterSession()
   const { title } = useDocumentListWords(type)
   const { selection, selectionBar } = useDocumentSelection(type)
-  if (!session[FEATURE_OF[type]]) return <FeatureUnavailable title={title} />
+  if (!session[DOCUMENT_FEATURE[type]]) return <FeatureUnavailable title={title} />
   return (
     <DocumentsPage
       type={type}

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { sessionStore } from '../../../../features/account/store'
+import { sessionStore } from '../../../../shared/session/session-store'
 
 export type InfocenterFeature = 'order' | 'invoice' | 'shipment'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addAlert } from '../../../../features/alerts/store'
 import { AppointmentEditor } from '../../../../features/services/components/appointment-editor'
+import { addAlert } from '../../../../shared/alerts/alert-store'
 import { APPOINTMENT_KINDS, type AppointmentKind } from '../../../../shared/contracts/services-constants'
 import { useLangParam } from '../../../../shared/lib/language'
 import { useInfocenterSession } from '../-components/infocenter-session'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { addAlert } from '../../../../features/alerts/store'
 import { AppointmentsPage } from '../../../../features/services/components/appointments-page'
+import { addAlert } from '../../../../shared/alerts/alert-store'
 import { useLangParam } from '../../../../shared/lib/language'
 import { useInfocenterSession } from '../-components/infocenter-session'
 

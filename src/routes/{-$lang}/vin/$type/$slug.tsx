@@ -2,12 +2,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { vehiclePartsQuery } from '../../../../features/vin/api/vehicle-parts'
 import { VehiclePartsPage } from '../../../../features/vin/components/vehicle-parts-page'
+import { getSearchCountry, useSearchCountry } from '../../../../shared/country/search-country'
 import { ApiError } from '../../../../shared/lib/api-client'
 import { routeLanguage } from '../../../../shared/lib/language'
 import { itemOfSearchProduct } from '../../../../shared/lib/tracking/items'
 import { track } from '../../../../shared/lib/tracking/track'
 import { useProductCartActions } from '../../../-layouts/product-cart-actions'
-import { getSearchCountry, useSearchCountry } from '../../../-layouts/search-country'
 import { pageNumber } from '../../../-layouts/search-params'
 
 export const Route = createFileRoute('/{-$lang}/vin/$type/$slug')({

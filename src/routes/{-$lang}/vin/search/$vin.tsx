@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { isLoggedIn, sessionStore } from '../../../../features/account/store'
 import { findVehicleQuery } from '../../../../features/vin/api/find-vehicle'
 import { VinEntryPage } from '../../../../features/vin/components/vin-entry-page'
 import { VinSearchPage } from '../../../../features/vin/components/vin-search-page'
 import { normaliseVin, vinProblem } from '../../../../shared/contracts/vin-rules'
 import { routeLanguage } from '../../../../shared/lib/language'
+import { isLoggedIn, sessionStore } from '../../../../shared/session/session-store'
 
 export const Route = createFileRoute('/{-$lang}/vin/search/$vin')({
   validateSearch: (search: Record<string, unknown>): { vin?: 'notFound' | undefined } => ({

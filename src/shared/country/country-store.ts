@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio'
-import { COUNTRY_OF_LANGUAGE, type Language, unprefixedLanguage } from '../../shared/contracts/languages'
-import { shopMeta } from '../../shared/lib/shop-meta'
+import { COUNTRY_OF_LANGUAGE, type Language, unprefixedLanguage } from '../contracts/languages'
+import { shopMeta } from '../meta/shop-meta'
 
 const STORAGE_KEY = 'parts-shop-country'
 

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio'
-import type { Features } from '../../shared/contracts/account'
-import type { LoginResponse } from '../../shared/contracts/auth'
-import { DEFAULT_CUSTOMER_ID, DEFAULT_ENTITY_ID } from '../../shared/contracts/auth-constants'
+import type { Features } from '../contracts/account'
+import type { LoginResponse } from '../contracts/auth'
+import { DEFAULT_CUSTOMER_ID, DEFAULT_ENTITY_ID } from '../contracts/auth-constants'
 
 /**
  * SPEC.md §3 "Auth session" without the tokens: the session token lives only in the HttpOnly

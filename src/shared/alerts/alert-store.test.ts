@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addAlert, addLoginAlert, alertStore, clearLoginAlerts, closeAlert, removeExpiredAlerts } from './store'
+import { addAlert, addLoginAlert, alertStore, clearLoginAlerts, closeAlert, removeExpiredAlerts } from './alert-store'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { LoginResponse } from '../../shared/contracts/auth'
+import type { LoginResponse } from '../contracts/auth'
 import {
   applyFeatures,
   clearSession,
@@ -10,7 +10,7 @@ import {
   sessionStore,
   startSession,
   togglePricesHidden,
-} from './store'
+} from './session-store'
 
 const response: LoginResponse = {
   accessToken: 'header.payload.signature',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BUILT_IN_META } from '../../shared/contracts/meta-constants'
-import { applyMeta } from '../../shared/lib/shop-meta'
-import { chooseCountry, countryStore, followRouteLanguage } from './store'
+import { BUILT_IN_META } from '../contracts/meta-constants'
+import { applyMeta } from '../meta/shop-meta'
+import { chooseCountry, countryStore, followRouteLanguage } from './country-store'
 
 beforeEach(() => {
   countryStore.countryID = 'DE'

@@ -3,7 +3,7 @@ import { proxy, subscribe } from 'valtio'
 import { isLanguage, setUnprefixedLanguage } from '../contracts/languages'
 import type { MetaResponse } from '../contracts/meta'
 import { BUILT_IN_META } from '../contracts/meta-constants'
-import { apiGet } from './api-client'
+import { apiGet } from '../lib/api-client'
 
 const STORAGE_KEY = 'parts-shop-meta'
 

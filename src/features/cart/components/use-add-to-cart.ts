@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { addAlert } from '../../features/alerts/store'
-import { addToCart } from '../../features/cart/api/add-to-cart'
-import { CART_ERROR_CODES } from '../../shared/contracts/cart-constants'
-import { ApiError } from '../../shared/lib/api-client'
-import { apiErrorMessage } from '../../shared/lib/api-error-message'
-import { track } from '../../shared/lib/tracking/track'
+import { addAlert } from '../../../shared/alerts/alert-store'
+import { CART_ERROR_CODES } from '../../../shared/contracts/cart-constants'
+import { ApiError } from '../../../shared/lib/api-client'
+import { apiErrorMessage } from '../../../shared/lib/api-error-message'
+import { track } from '../../../shared/lib/tracking/track'
+import { addToCart } from '../api/add-to-cart'
 
 /**
  * A failed cart change as an alert, for pages whose control cannot hold the reason itself; the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { alertStore, closeAlert, syncGlobalAlerts } from './store'
+import { alertStore, closeAlert, syncGlobalAlerts } from './alert-store'
 
 beforeEach(() => {
   vi.useFakeTimers()
