@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { CurrenciesResponse } from '../../../shared/contracts/customer-lists'
 import { apiGet } from '../../../shared/lib/api-client'
-import { sendChange } from '../../../shared/lib/send-change'
+import { sendChange, shopAnswer } from '../../../shared/lib/send-change'
 
 export const currenciesQuery = (customerId: string) =>
   queryOptions({
@@ -10,7 +10,7 @@ export const currenciesQuery = (customerId: string) =>
   })
 
 export async function chooseAlternativeCurrency(queryClient: QueryClient, customerId: string, code: string | null) {
-  const answer = await sendChange<CurrenciesResponse>('PUT', '/currencies/alternative', { alternativeCurrency: code })
+  const answer = shopAnswer(await sendChange<CurrenciesResponse>('PUT', '/currencies/alternative', { alternativeCurrency: code }))
   queryClient.setQueryData(currenciesQuery(customerId).queryKey, answer)
   return answer
 }
