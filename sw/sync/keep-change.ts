@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '../../src/shared/contracts/idempotency'
 import { QUEUED_HEADER, type QueuedAnswer } from '../../src/shared/contracts/sync'
 import { announceStatus, changeRequest, type Meta, type QueueContext } from './queue-context'
 import { replay, scheduleRetry } from './replay-changes'
@@ -38,7 +39,7 @@ export async function handleMutation(ctx: QueueContext, request: Request): Promi
 
 /** Keeps a change that could not reach the server and answers the page 202 with a marker header. */
 async function keep(ctx: QueueContext, request: Request, body: unknown): Promise<Response> {
-  const idempotencyKey = request.headers.get('idempotency-key') ?? ''
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER) ?? ''
   await ctx.state.ownerLoaded
   const metadata: Meta = { idempotencyKey, path: new URL(request.url).pathname, body, owner: ctx.state.owner }
   await ctx.queue.pushRequest({ request, metadata })

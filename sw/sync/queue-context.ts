@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '../../src/shared/contracts/idempotency'
 import type { PendingChange, SyncEvent, SyncStatus } from '../../src/shared/contracts/sync'
 import type { FailedStore } from './failed-store'
 import type { ParkedStore } from './parked-store'
@@ -22,7 +23,7 @@ export type QueueDeps = {
   queue: RequestQueue
   failed: FailedStore
   parked: ParkedStore
-  /** The network; called as a plain function (the worker's `fetch` must not be called as a method). */
+  /** The network (the worker gives its global fetch wrapped: called as ctx.fetch it would throw). */
   fetch: (request: Request) => Promise<Response>
   /** To every window of this origin. */
   broadcast: (event: SyncEvent) => Promise<void>
@@ -92,7 +93,7 @@ export async function announceStatus(ctx: QueueContext) {
 export function changeRequest(origin: string, path: string, body: unknown, idempotencyKey: string): Request {
   return new Request(new URL(path, origin), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   })

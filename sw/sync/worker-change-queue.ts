@@ -25,7 +25,7 @@ export function createWorkerChangeQueue(): ChangeQueue {
     queue,
     failed: createFailedStore(idbKeyValue('parts-shop-sync', 'failed')),
     parked: createParkedStore(idbKeyValue('parts-shop-sync-owners', 'parked')),
-    // The worker's fetch throws when called as another object's method.
+    // The worker's fetch throws when called as another object's method (ctx.fetch).
     fetch: (request) => fetch(request),
     broadcast,
     isOnline: () => self.navigator.onLine,
