@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ControlledTransaction } from 'kysely'
-import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
+import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_HEADER } from '../../src/shared/contracts/idempotency'
 import { isPostgresDb } from '../db/dialect'
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
 import type { Database } from '../db/schema'
@@ -24,6 +24,16 @@ const claims = new WeakMap<FastifyRequest, Claim>()
 const PRUNE_INTERVAL_MS = 3600_000
 /** A replay of a change whose answer was dropped by the per-customer cap: applied, nothing to show. */
 export const IDEMPOTENT_ANSWER_DISCARDED = 'IDEMPOTENT_ANSWER_DISCARDED'
+
+/**
+ * The Idempotency-Key of a change being handled by an idempotent route, as checked and claimed here
+ * (a UUID in lower case): the one way a route reads it (createDownload stores its answer under it).
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const claim = claims.get(request)
+  if (!claim) throw new Error(`${request.method} ${request.url} holds no claimed Idempotency-Key: is its route idempotent?`)
+  return claim.key
+}
 
 /** Key order must not make two equal payloads look different. */
 function canonicalJson(value: unknown): string {
@@ -76,12 +86,12 @@ export const idempotencyPlugin = fp(async (app) => {
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent || !request.auth) return
-    const header = request.headers['idempotency-key']
+    const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
     if (header === undefined || header === '') {
-      return sendError(reply, 400, CART_ERROR_CODES.idempotencyKeyRequired, 'This change needs an Idempotency-Key header.')
+      return sendError(reply, 400, IDEMPOTENCY_ERROR_CODES.keyRequired, 'This change needs an Idempotency-Key header.')
     }
     if (typeof header !== 'string' || !UUID.test(header)) {
-      return sendError(reply, 400, CART_ERROR_CODES.idempotencyKeyInvalid, 'The Idempotency-Key must be a UUID.')
+      return sendError(reply, 400, IDEMPOTENCY_ERROR_CODES.keyInvalid, 'The Idempotency-Key must be a UUID.')
     }
     const key = header.toLowerCase()
     const { customerId } = request.auth
@@ -93,14 +103,14 @@ export const idempotencyPlugin = fp(async (app) => {
     }
     const { existing } = result
     if (existing.requestHash !== hash) {
-      return sendError(reply, 422, CART_ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was used for another request.')
+      return sendError(reply, 422, IDEMPOTENCY_ERROR_CODES.keyReused, 'This Idempotency-Key was used for another request.')
     }
     if (existing.state === 'done' && existing.responseBody === null) {
       return sendError(reply, 410, IDEMPOTENT_ANSWER_DISCARDED, 'This change was applied; its answer is no longer kept.')
     }
     if (existing.state === 'running' || existing.statusCode === null) {
       reply.header('retry-after', '1')
-      return sendError(reply, 409, CART_ERROR_CODES.idempotencyInProgress, 'The first request with this key is still running.')
+      return sendError(reply, 409, IDEMPOTENCY_ERROR_CODES.inProgress, 'The first request with this key is still running.')
     }
     return reply
       .code(existing.statusCode)

@@ -1,6 +1,5 @@
-import { createStore, get, set } from 'idb-keyval'
+import type { KeyValue } from './key-value'
 
-const store = createStore('parts-shop-sync-owners', 'parked')
 const PARKED_KEY = 'parked-changes'
 const OWNER_KEY = 'current-owner'
 
@@ -13,37 +12,38 @@ export type ParkedChange = {
   queuedAt: number
 }
 
-/** Who is logged in as far as the queue knows; survives a worker restart. */
-export async function loadOwner(): Promise<string | null> {
-  return ((await get<string | null>(OWNER_KEY, store)) ?? null) as string | null
-}
+export type ParkedStore = ReturnType<typeof createParkedStore>
 
-export async function saveOwner(owner: string | null) {
-  await set(OWNER_KEY, owner, store)
-}
-
-async function listParked(): Promise<ParkedChange[]> {
-  return (await get<ParkedChange[]>(PARKED_KEY, store)) ?? []
-}
-
-/** Adds changes (by key, so a park repeated after a worker restart stores each change once). */
-export async function park(changes: ParkedChange[]) {
-  const keys = new Set(changes.map((change) => change.idempotencyKey))
-  const others = (await listParked()).filter((change) => !keys.has(change.idempotencyKey))
-  await set(PARKED_KEY, [...others, ...changes], store)
-}
-
-/** The owner's parked changes, oldest first (they stay parked until `unpark`). */
-export async function parkedOf(owner: string): Promise<ParkedChange[]> {
-  return (await listParked()).filter((change) => change.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt)
-}
-
-/** Removes changes that are back in the queue. */
-export async function unpark(idempotencyKeys: string[]) {
-  const keys = new Set(idempotencyKeys)
-  await set(
-    PARKED_KEY,
-    (await listParked()).filter((change) => !keys.has(change.idempotencyKey)),
-    store,
-  )
+/** Over the 'parts-shop-sync-owners' database's 'parked' store in the worker (register-sync.ts). */
+export function createParkedStore(kv: KeyValue) {
+  async function listParked(): Promise<ParkedChange[]> {
+    return (await kv.get<ParkedChange[]>(PARKED_KEY)) ?? []
+  }
+  return {
+    /** Who is logged in as far as the queue knows; survives a worker restart. */
+    async loadOwner(): Promise<string | null> {
+      return (await kv.get<string | null>(OWNER_KEY)) ?? null
+    },
+    async saveOwner(owner: string | null) {
+      await kv.set(OWNER_KEY, owner)
+    },
+    /** Adds changes (by key, so a park repeated after a worker restart stores each change once). */
+    async park(changes: ParkedChange[]) {
+      const keys = new Set(changes.map((change) => change.idempotencyKey))
+      const others = (await listParked()).filter((change) => !keys.has(change.idempotencyKey))
+      await kv.set(PARKED_KEY, [...others, ...changes])
+    },
+    /** The owner's parked changes, oldest first (they stay parked until `unpark`). */
+    async parkedOf(owner: string): Promise<ParkedChange[]> {
+      return (await listParked()).filter((change) => change.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt)
+    },
+    /** Removes changes that are back in the queue. */
+    async unpark(idempotencyKeys: string[]) {
+      const keys = new Set(idempotencyKeys)
+      await kv.set(
+        PARKED_KEY,
+        (await listParked()).filter((change) => !keys.has(change.idempotencyKey)),
+      )
+    },
+  }
 }

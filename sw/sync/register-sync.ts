@@ -1,6 +1,7 @@
 import { registerRoute } from 'workbox-routing'
 import { isQueueableMutation, type SyncCommand } from '../../src/shared/contracts/sync'
-import { announceStatus, discardFailed, discardWaiting, handleMutation, replay, retryFailed, setOwner } from './mutation-queue'
+import type { ChangeQueue } from './change-queue'
+import { createWorkerChangeQueue } from './worker-change-queue'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -11,35 +12,36 @@ declare const self: ServiceWorkerGlobalScope
  * Background Sync.
  */
 export function registerSync() {
+  const changes = createWorkerChangeQueue()
   registerRoute(
     ({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && isQueueableMutation(url.pathname),
-    handleMutation,
+    ({ request }) => changes.handleMutation(request),
     'POST',
   )
   self.addEventListener('message', (event) => {
     const command = event.data as SyncCommand | undefined
     if (!command || typeof command !== 'object') return
-    const work = run(command)
+    const work = run(changes, command)
     if (work) event.waitUntil(work)
   })
-  void replay()
+  void changes.replay()
 }
 
-function run(command: SyncCommand): Promise<void> | undefined {
+function run(changes: ChangeQueue, command: SyncCommand): Promise<void> | undefined {
   switch (command.type) {
     case 'sync-status':
-      return announceStatus()
+      return changes.announceStatus()
     case 'sync-replay':
-      return replay()
+      return changes.replay()
     case 'sync-discard':
-      return discardFailed(command.idempotencyKey)
+      return changes.discardFailed(command.idempotencyKey)
     case 'sync-retry':
-      return retryFailed(command.idempotencyKey, command.newIdempotencyKey)
+      return changes.retryFailed(command.idempotencyKey, command.newIdempotencyKey)
     case 'sync-owner':
       // The owner's changes are back in line: send them (the status goes out with the sorting and the replay).
-      return setOwner(command.owner).then(replay)
+      return changes.setOwner(command.owner).then(changes.replay)
     case 'sync-discard-waiting':
-      return discardWaiting()
+      return changes.discardWaiting()
     default:
       return undefined
   }

@@ -7,20 +7,14 @@ export const CART_QTY_MAX = 99999
 /** A quantity the cart accepts: a whole number from CART_QTY_MIN to CART_QTY_MAX (server and offline check alike). */
 export const isCartQuantity = (qty: number) => Number.isInteger(qty) && qty >= CART_QTY_MIN && qty <= CART_QTY_MAX
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-
 /** The longest text each typed address field takes: the server's check, the form's fields and a restored draft. */
 export const ADDRESS_MAX_LENGTH = { name: 120, street: 120, postalCode: 16, city: 80 } as const
 
 /** IndexedDB key of the checkout choices (SPA store); the service worker deletes it on logout. */
 export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
 
-/** Stable error codes the SPA (and the offline queue) react to. */
+/** Stable error codes the SPA (and the offline queue) react to; those about the key itself are in idempotency.ts. */
 export const CART_ERROR_CODES = {
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
-  idempotencyInProgress: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
   itemAlreadyInList: 'ITEM_ALREADY_IN_LIST',
   partNotFound: 'PART_NOT_FOUND',
   cartItemNotFound: 'CART_ITEM_NOT_FOUND',

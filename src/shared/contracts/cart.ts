@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ADDRESS_MAX_LENGTH, AVAILABILITY_STATUSES, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 import { countryCodeSchema, languageSchema } from './content'
 
-export { CART_ERROR_CODES, CART_QTY_MAX, CART_QTY_MIN, IDEMPOTENCY_HEADER } from './cart-constants'
+export { CART_ERROR_CODES, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 
 const qtySchema = z.number().int().min(CART_QTY_MIN).max(CART_QTY_MAX)
 const localeFields = { languageID: languageSchema, countryID: countryCodeSchema }

@@ -66,5 +66,6 @@ export type SyncEvent =
   | { type: 'sync-status'; status: SyncStatus }
   | { type: 'sync-applied'; idempotencyKey: string; path: string }
 
-/** The answer the service worker gives the page for a change it kept. */
+/** The answer the service worker gives the page for a change it kept: 202, this body and QUEUED_HEADER. */
+export type QueuedAnswer = { queued: true; idempotencyKey: string }
 export const QUEUED_HEADER = 'x-change-queued'

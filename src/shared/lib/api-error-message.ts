@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { AUTH_ERROR_CODES } from '../contracts/auth-constants'
 import { CART_ERROR_CODES } from '../contracts/cart-constants'
 import { CUSTOMER_LIST_ERROR_CODES } from '../contracts/customer-lists-constants'
+import { IDEMPOTENCY_ERROR_CODES } from '../contracts/idempotency'
 import { ApiError } from './api-client'
 
 /**
@@ -27,9 +28,9 @@ export function errorCodeMessage(code: string): string | null {
       return t`Your account may not place orders.`
     case CART_ERROR_CODES.savedCartNotFound:
       return t`This saved cart no longer exists.`
-    case CART_ERROR_CODES.idempotencyInProgress:
+    case IDEMPOTENCY_ERROR_CODES.inProgress:
       return t`This change is still being saved. Please wait a moment.`
-    case CART_ERROR_CODES.idempotencyKeyReused:
+    case IDEMPOTENCY_ERROR_CODES.keyReused:
       return t`This change was already sent with other content. Please make it again.`
     case CUSTOMER_LIST_ERROR_CODES.addressNotFound:
       return t`This address no longer exists; it may have been deleted on another device.`

@@ -16,6 +16,7 @@ import { ownDownload, statusesOf, statusOf } from '../../../downloads/download-s
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { idempotencyKeyOf } from '../../../plugins/idempotency'
 import { downloadFileRoute } from './download-file-route'
 import { refuseOversizedSelection } from './refuse-oversized-selection'
 
@@ -42,8 +43,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request)
       reply.header('cache-control', 'no-store')
-      const key = String(request.headers['idempotency-key']).toLowerCase()
-      const outcome = await createDownload(changeDb(request), repo, caller, request.body, key)
+      const outcome = await createDownload(changeDb(request), repo, caller, request.body, idempotencyKeyOf(request))
       if (!outcome.created) {
         // A limit that lifts by itself is not an outcome to replay: the idempotency plugin frees the key on 429.
         reply.header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginBody, LoginResponse } from '../../../shared/contracts/auth'
 import { apiPost } from '../../../shared/lib/api-client'
+import { sendChange } from '../../../shared/lib/send-change'
 import { startSession } from '../../../shared/session/session-store'
 
 /**
@@ -11,7 +12,7 @@ import { startSession } from '../../../shared/session/session-store'
 export async function login(credentials: LoginBody) {
   const response = await apiPost<LoginResponse>('/login', credentials)
   startSession(response)
-  await apiPost('/checkout/cart/create', {}, undefined, { 'idempotency-key': crypto.randomUUID() }).catch((error: unknown) =>
+  await sendChange('POST', '/checkout/cart/create', {}).catch((error: unknown) =>
     console.warn('cart could not be created at login', error),
   )
   return response.userInfo

@@ -23,7 +23,8 @@ const json = (body: unknown, status = 200) =>
 const calls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([url, init]) => ({
     url: String(url),
-    headers: (init as RequestInit).headers as Record<string, string>,
+    // Header names as the server sees them (lower case), whatever case the page wrote.
+    headers: Object.fromEntries(new Headers((init as RequestInit).headers)),
   }))
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { sendChange } from '../../../shared/lib/send-change'
 import { refreshCart } from './get-quote'
-import { sendCartMutation } from './send-cart-mutation'
 
 type Answer = { code: string; added: number; merged: number; itemCount: number }
 
@@ -10,7 +10,7 @@ type Answer = { code: string; added: number; merged: number; itemCount: number }
  */
 export async function addQuickOrderLines(queryClient: QueryClient, lines: Array<{ sku: string; vendorId: string; qty: number }>) {
   const items = lines.map((line) => ({ sku: `${line.vendorId}-${line.sku}`, qty: line.qty }))
-  const result = await sendCartMutation<Answer>('/quickorder/add', { items })
+  const result = await sendChange<Answer>('POST', '/quickorder/add', { items })
   if (result.queued) return null
   await refreshCart(queryClient)
   return result.data

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CartCodeResponse } from '../../../shared/contracts/cart'
+import { sendChange } from '../../../shared/lib/send-change'
 import { refreshCart } from './get-quote'
-import { sendCartMutation } from './send-cart-mutation'
 
 export type CartProductRef = { sku?: string | null | undefined; vendorId?: string | null | undefined; qty?: number | undefined }
 
@@ -20,7 +20,7 @@ export function toPayloadLines(products: CartProductRef[]) {
 export async function addToCart(queryClient: QueryClient, products: CartProductRef[]): Promise<'added' | 'queued' | null> {
   const items = toPayloadLines(products)
   if (items.length === 0) return null
-  const result = await sendCartMutation<CartCodeResponse>('/checkout/cart/add', { items })
+  const result = await sendChange<CartCodeResponse>('POST', '/checkout/cart/add', { items })
   if (result.queued) return 'queued'
   await refreshCart(queryClient)
   return 'added'

@@ -2,8 +2,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { RefillResponse, SavedCart } from '../../../shared/contracts/cart'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
+import { sendChange } from '../../../shared/lib/send-change'
 import { CART_QUERY_KEY, refreshCart } from './get-quote'
-import { sendCartMutation } from './send-cart-mutation'
 
 // Saved carts are cart data: one file for the list and its three changes keeps them together.
 export const savedCartsQuery = () =>
@@ -13,18 +13,18 @@ export const savedCartsQuery = () =>
   })
 
 export async function saveCurrentCart(queryClient: QueryClient, name: string) {
-  await sendCartMutation<SavedCart>('/saved-carts/save', { name })
+  await sendChange<SavedCart>('POST', '/saved-carts/save', { name })
   await queryClient.invalidateQueries({ queryKey: savedCartsQuery().queryKey })
 }
 
 export async function restoreSavedCart(queryClient: QueryClient, id: number, languageID: Language) {
-  const result = await sendCartMutation<RefillResponse>('/saved-carts/restore', { id, languageID })
+  const result = await sendChange<RefillResponse>('POST', '/saved-carts/restore', { id, languageID })
   if (result.queued) return null
   await refreshCart(queryClient)
   return result.data
 }
 
 export async function deleteSavedCart(queryClient: QueryClient, id: number) {
-  await sendCartMutation<{ code: string }>('/saved-carts/delete', { id })
+  await sendChange<{ code: string }>('POST', '/saved-carts/delete', { id })
   await queryClient.invalidateQueries({ queryKey: savedCartsQuery().queryKey })
 }

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Quote } from '../../../shared/contracts/cart'
 import type { Language } from '../../../shared/contracts/languages'
+import { sendChange } from '../../../shared/lib/send-change'
 import { setCartLoading } from '../store'
 import { quoteQuery } from './get-quote'
-import { sendCartMutation } from './send-cart-mutation'
 
 export async function updateCartItem(
   queryClient: QueryClient,
@@ -13,7 +13,7 @@ export async function updateCartItem(
 ) {
   setCartLoading(true)
   try {
-    const result = await sendCartMutation<Quote>('/checkout/cart/update/', { ...item, languageID, countryID })
+    const result = await sendChange<Quote>('POST', '/checkout/cart/update/', { ...item, languageID, countryID })
     if (!result.queued) queryClient.setQueryData(quoteQuery(languageID, countryID).queryKey, result.data)
   } finally {
     setCartLoading(false)

@@ -1,6 +1,5 @@
-import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/cart-constants'
 import type { DownloadRequest, TrackedDownload } from '../../../shared/contracts/download-messages'
-import { apiPost } from '../../../shared/lib/api-client'
+import { sendChange, shopAnswer } from '../../../shared/lib/send-change'
 import { tellWorker } from '../lib/worker-channel'
 
 /**
@@ -9,9 +8,7 @@ import { tellWorker } from '../lib/worker-channel'
  * retried request starts one job. Errors throw ApiError (TOO_MANY_DOCUMENTS, TOO_MANY_DOWNLOADS, …).
  */
 export async function startDownload(request: DownloadRequest, title: string): Promise<string> {
-  const { queueId } = await apiPost<{ queueId: string }>('/downloads', request, undefined, {
-    [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
-  })
+  const { queueId } = shopAnswer(await sendChange<{ queueId: string }>('POST', '/downloads', request))
   const download: TrackedDownload = {
     queueId,
     title,

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { NoticeEntry } from '../../../shared/contracts/customer-lists'
 import type { Language } from '../../../shared/contracts/languages'
 import { apiGet } from '../../../shared/lib/api-client'
-import { sendChange } from '../../../shared/lib/send-change'
+import { sendChange, shopAnswer } from '../../../shared/lib/send-change'
 
 // The notice list and its four changes in one file, like the saved carts.
 export const noticeListQuery = (customerId: string, languageID: Language) =>
@@ -40,7 +40,7 @@ export async function removeNotice(queryClient: QueryClient, customerId: string,
 
 /** Moves entries into the cart (quantities add up with lines already there) and off the list. */
 export async function moveNoticesToCart(queryClient: QueryClient, customerId: string, ids: string[]) {
-  const answer = await sendChange<{ moved: number; itemCount: number }>('POST', '/noticelist/to-cart', { ids })
+  const answer = shopAnswer(await sendChange<{ moved: number; itemCount: number }>('POST', '/noticelist/to-cart', { ids }))
   await refresh(queryClient, customerId)
   return answer
 }

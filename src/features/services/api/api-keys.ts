@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApiKey, CreatedApiKey } from '../../../shared/contracts/services'
 import type { ApiScope } from '../../../shared/contracts/services-constants'
 import { apiGet } from '../../../shared/lib/api-client'
-import { sendChange, servicesKey } from './send-change'
+import { sendChange, shopAnswer } from '../../../shared/lib/send-change'
+import { servicesKey } from './services-key'
 
 export const apiKeysQuery = (customerId: string) =>
   queryOptions({
@@ -29,12 +30,12 @@ export const openApiQuery = () =>
   })
 
 export async function createApiKey(queryClient: QueryClient, customerId: string, name: string, scopes: ApiScope[]) {
-  const created = await sendChange<CreatedApiKey>('/api-keys', { name, scopes })
+  const created = shopAnswer(await sendChange<CreatedApiKey>('POST', '/api-keys', { name, scopes }))
   await queryClient.invalidateQueries({ queryKey: apiKeysQuery(customerId).queryKey })
   return created
 }
 
 export async function revokeApiKey(queryClient: QueryClient, customerId: string, id: string) {
-  await sendChange<ApiKey>(`/api-keys/${id}/revoke`)
+  await sendChange<ApiKey>('POST', `/api-keys/${id}/revoke`)
   await queryClient.invalidateQueries({ queryKey: apiKeysQuery(customerId).queryKey })
 }

@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Appointment, AppointmentsResponse, Slot } from '../../../shared/contracts/services'
 import type { AppointmentKind } from '../../../shared/contracts/services-constants'
 import { apiGet } from '../../../shared/lib/api-client'
-import { sendChange, servicesKey } from './send-change'
+import { sendChange, shopAnswer } from '../../../shared/lib/send-change'
+import { servicesKey } from './services-key'
 
 export const appointmentsQuery = (customerId: string) =>
   queryOptions({
@@ -28,12 +29,12 @@ async function afterChange<T>(queryClient: QueryClient, customerId: string, chan
 }
 
 export const bookAppointment = (queryClient: QueryClient, customerId: string, booking: Booking) =>
-  afterChange(queryClient, customerId, sendChange<Appointment>('/appointments', booking))
+  afterChange(queryClient, customerId, sendChange<Appointment>('POST', '/appointments', booking).then(shopAnswer))
 export const changeAppointment = (
   queryClient: QueryClient,
   customerId: string,
   id: number,
   change: { startsAt: string; note: string },
-) => afterChange(queryClient, customerId, sendChange<Appointment>(`/appointments/${id}/change`, change))
+) => afterChange(queryClient, customerId, sendChange<Appointment>('POST', `/appointments/${id}/change`, change).then(shopAnswer))
 export const cancelAppointment = (queryClient: QueryClient, customerId: string, id: number) =>
-  afterChange(queryClient, customerId, sendChange<Appointment>(`/appointments/${id}/cancel`))
+  afterChange(queryClient, customerId, sendChange<Appointment>('POST', `/appointments/${id}/cancel`).then(shopAnswer))

@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../../shared/contracts/languages'
 import type { FavouritesResponse, SharedFavouritesResponse } from '../../../shared/contracts/services'
 import { apiGet } from '../../../shared/lib/api-client'
-import { sendChange, servicesKey } from './send-change'
+import { sendChange } from '../../../shared/lib/send-change'
+import { servicesKey } from './services-key'
 
 export const favouritesQuery = (customerId: string, languageID: Language) =>
   queryOptions({
@@ -22,7 +23,7 @@ export const sharedFavouritesQuery = (token: string, viewer: string, languageID:
   })
 
 async function changeFavourites(queryClient: QueryClient, customerId: string, path: string, body?: unknown) {
-  await sendChange(path, body)
+  await sendChange('POST', path, body)
   await queryClient.invalidateQueries({ queryKey: servicesKey(customerId, 'favourites') })
 }
 

@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { OrderDetail, OrdersPage } from '../../../shared/contracts/documents'
 import type { FormBody, ServiceForm } from '../../../shared/contracts/services'
 import { apiGet } from '../../../shared/lib/api-client'
-import { sendChange, servicesKey } from './send-change'
+import { sendChange, shopAnswer } from '../../../shared/lib/send-change'
+import { servicesKey } from './services-key'
 
 export const formsQuery = (customerId: string) =>
   queryOptions({
@@ -24,7 +25,7 @@ export const formOrderQuery = (customerId: string, orderNumber: string) =>
   })
 
 export async function submitForm(queryClient: QueryClient, customerId: string, body: FormBody) {
-  const form = await sendChange<ServiceForm>('/forms', body)
+  const form = shopAnswer(await sendChange<ServiceForm>('POST', '/forms', body))
   await queryClient.invalidateQueries({ queryKey: formsQuery(customerId).queryKey })
   return form
 }

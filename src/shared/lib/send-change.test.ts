@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toPayloadLines } from './add-to-cart'
-import { sendCartMutation } from './send-cart-mutation'
+import { sendChange, shopAnswer } from './send-change'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -13,11 +12,11 @@ function stubFetch(status: number, body: unknown) {
   return calls
 }
 
-describe('sendCartMutation', () => {
+describe('sendChange', () => {
   it('sends a fresh UUID Idempotency-Key with every user action', async () => {
     const calls = stubFetch(200, { code: 'ADDED' })
-    const first = await sendCartMutation('/checkout/cart/add', { items: [] })
-    await sendCartMutation('/checkout/cart/add', { items: [] })
+    const first = await sendChange('POST', '/checkout/cart/add', { items: [] })
+    await sendChange('POST', '/checkout/cart/add', { items: [] })
     const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key'])
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(keys[0]).not.toBe(keys[1])
@@ -26,27 +25,24 @@ describe('sendCartMutation', () => {
     expect(calls[0]?.init.method).toBe('POST')
   })
 
+  it('sends PUT and DELETE with a key of their own too', async () => {
+    const calls = stubFetch(200, {})
+    await sendChange('PUT', '/addresses/7', { city: 'Ulm' })
+    await sendChange('DELETE', '/addresses/7')
+    expect(calls.map((call) => call.init.method)).toEqual(['PUT', 'DELETE'])
+    for (const call of calls) expect((call.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   it("reports a change the service worker kept for later, and throws the server's refusal", async () => {
     stubFetch(202, { queued: true, idempotencyKey: 'k' })
-    expect(await sendCartMutation('/checkout/cart/add', {})).toEqual({ queued: true, idempotencyKey: 'k' })
+    expect(await sendChange('POST', '/checkout/cart/add', {})).toEqual({ queued: true, idempotencyKey: 'k' })
     stubFetch(422, { statusCode: 422, code: 'ITEM_ALREADY_IN_LIST', message: 'Item already in list' })
-    await expect(sendCartMutation('/checkout/cart/add', {})).rejects.toMatchObject({ code: 'ITEM_ALREADY_IN_LIST' })
+    await expect(sendChange('POST', '/checkout/cart/add', {})).rejects.toMatchObject({ code: 'ITEM_ALREADY_IN_LIST' })
   })
-})
 
-describe('toPayloadLines (SPEC.md §5)', () => {
-  it("maps to '{vendorId}-{sku}' with qty default 1 and drops lines without sku or vendorId", () => {
-    expect(
-      toPayloadLines([
-        { sku: '1.10234', vendorId: '1000', qty: 3 },
-        { sku: '5.40020XL', vendorId: '2000' },
-        { sku: '', vendorId: '1000' },
-        { sku: '1.1', vendorId: null },
-      ]),
-    ).toEqual([
-      { sku: '1000-1.10234', qty: 3 },
-      { sku: '2000-5.40020XL', qty: 1 },
-    ])
-    expect(toPayloadLines([{ sku: null, vendorId: '1000' }])).toEqual([])
+  it("gives the shop's answer of a change the worker never keeps", async () => {
+    stubFetch(201, { id: 'a1' })
+    expect(shopAnswer(await sendChange('POST', '/addresses', { city: 'Ulm' }))).toEqual({ id: 'a1' })
+    expect(() => shopAnswer({ queued: true, idempotencyKey: 'k' })).toThrow()
   })
 })
