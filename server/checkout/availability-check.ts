@@ -3,9 +3,10 @@ import type { AvailabilityLine, CheckedPart } from '../../src/shared/contracts/c
 import { DELIVERY_DAYS } from '../../src/shared/contracts/customer-lists-constants'
 import type { Language } from '../../src/shared/contracts/languages'
 import { createPartAvailabilityRepository } from '../db/repositories/part-availability-repository'
+import type { PricedPart } from '../shop/part-catalog'
+import { partKey } from '../shop/part-number'
 import type { AuthContext } from '../types'
 import { type CartDeps, priceContext } from './cart-service'
-import { type PricedPart, partKey } from './part-catalog'
 
 /**
  * The availability check (/infocenter/availability): each typed or pasted line resolved like a quick-order

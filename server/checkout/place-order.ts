@@ -6,17 +6,16 @@ import { createCartRepository } from '../db/repositories/cart-repository'
 import { createJobRepository } from '../db/repositories/job-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
 import { OUTBOX_JOB_KIND } from '../jobs/outbox-worker'
+import { round2 } from '../shop/money'
+import { partKey } from '../shop/part-number'
 import type { AuthContext } from '../types'
 import { CartError } from './cart-error'
 import { type CartDeps, priceContext } from './cart-service'
 import { deliveryAddresses } from './delivery-addresses'
 import { ORDER_MAIL_JOB_KIND } from './order-mail-worker'
-import { partKey } from './part-catalog'
 import { type PaymentProvider, paymentMethods } from './payment-provider'
 import { basketHash, splitQty } from './quote'
 import { transportOptions } from './transport'
-
-const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** SPEC.md orderNumbers: `A26-000123` for what ships now, `B26-000123` for the backordered rest. */
 export function orderNumbers(year: number, sequence: number) {

@@ -4,10 +4,10 @@ import type { Language } from '../../src/shared/contracts/languages'
 import { createCartRepository } from '../db/repositories/cart-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
 import { createSavedCartRepository } from '../db/repositories/saved-cart-repository'
+import { partKey } from '../shop/part-number'
 import type { AuthContext } from '../types'
 import { CartError } from './cart-error'
 import { addLines, type CartDeps, type CartLine, priceContext } from './cart-service'
-import { partKey } from './part-catalog'
 
 /**
  * Puts the lines of a saved cart ('quote') or an earlier order back into the cart. Lines whose part

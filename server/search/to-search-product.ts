@@ -1,5 +1,5 @@
 import type { SearchProduct } from '../../src/shared/contracts/catalog'
-import { customerPrice } from '../catalog/pricing'
+import { customerPrice } from '../shop/pricing'
 import type { AuthContext } from '../types'
 import type { PartSummary } from './search-port'
 
