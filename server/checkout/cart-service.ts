@@ -1,11 +1,11 @@
 import type { Quote } from '../../src/shared/contracts/cart'
 import { CART_ERROR_CODES, CART_QTY_MAX } from '../../src/shared/contracts/cart-constants'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import type { Db } from '../db/connect'
 import { createCartRepository } from '../db/repositories/cart-repository'
 import type { PartCatalog, PriceContext } from '../shop/part-catalog'
 import { type PartRef, partKey } from '../shop/part-number'
-import type { AuthContext } from '../types'
 import { CartError } from './cart-error'
 import { buildQuote } from './quote'
 

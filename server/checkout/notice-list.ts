@@ -1,9 +1,9 @@
 import type { NoticeEntry } from '../../src/shared/contracts/customer-lists'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import { createNoticeListRepository, type NoticeRow } from '../db/repositories/notice-list-repository'
 import type { PricedPart } from '../shop/part-catalog'
 import { partKey } from '../shop/part-number'
-import type { AuthContext } from '../types'
 import { type CartDeps, priceContext } from './cart-service'
 
 /**

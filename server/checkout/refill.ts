@@ -1,11 +1,11 @@
 import type { RefillResponse } from '../../src/shared/contracts/cart'
 import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import { createCartRepository } from '../db/repositories/cart-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
 import { createSavedCartRepository } from '../db/repositories/saved-cart-repository'
 import { partKey } from '../shop/part-number'
-import type { AuthContext } from '../types'
 import { CartError } from './cart-error'
 import { addLines, type CartDeps, type CartLine, priceContext } from './cart-service'
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Features } from '../../src/shared/contracts/account'
 import { DOCUMENT_ERROR_CODES, type DocumentType } from '../../src/shared/contracts/documents-constants'
+import { sendError } from '../http/send-error'
 import { callerOf } from '../plugins/auth'
-import { sendError } from '../plugins/errors'
 
 /** Which feature lets a customer see which document type (SPEC.md §6): invoice → invoices and credit notes, shipment → the papers. */
 const FEATURE_OF: Record<DocumentType, 'invoice' | 'shipment'> = {

@@ -6,8 +6,8 @@ import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
 import { isPostgresDb } from '../db/dialect'
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
 import type { Database } from '../db/schema'
+import { sendError } from '../http/send-error'
 import { attachChangeTransaction } from './change-transaction'
-import { sendError } from './errors'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

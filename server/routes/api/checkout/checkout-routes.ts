@@ -16,9 +16,10 @@ import { refillCart } from '../../../checkout/refill'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { transportOptions } from '../../../checkout/transport'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
 import { vatRateOf } from '../../../shop/vat'
 
 /** Checkout data (address book, transport, payment), the cart refill and placing the order. */

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../../auth/password-hash'
 import { searchCountryOf, searchCountryRuleOf } from '../../../auth/search-country'
 import { setSessionCookie } from '../../../auth/session-cookie'
 import { featuresOf } from '../../../db/repositories/customer-repository'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 import { LOGIN_DELAYS, loginFailureKey } from '../../../shop/login-limits'
 
 /**

@@ -16,9 +16,10 @@ import { addLines, priceContext } from '../../../checkout/cart-service'
 import { noticeEntries } from '../../../checkout/notice-list'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { createNoticeListRepository } from '../../../db/repositories/notice-list-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
 import { parsePayloadSku, partKey } from '../../../shop/part-number'
 
 const langQuery = z.object({ languageID: languageSchema.default('de') })

@@ -12,7 +12,7 @@ import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { hashPassword } from '../../../auth/password-hash'
 import { hashResetToken } from '../../../auth/reset-token'
 import { sendResetMail } from '../../../auth/send-reset-mail'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 import { LIMITS, loginFailureKey } from '../../../shop/login-limits'
 
 const now = () => Math.floor(Date.now() / 1000)
