@@ -3,6 +3,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { setUnprefixedLanguage } from '../src/shared/contracts/languages'
 import { adminChunkGate } from './admin/admin-chunk-gate'
+import { demoCatalogPlugin } from './catalog/demo-catalog-plugin'
 import { erpHistoryPlugin } from './catalog/erp-history/erp-history-plugin'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
@@ -58,7 +59,8 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   await app.register(jsonDepthPlugin)
   await app.register(textHygienePlugin)
   await app.register(dbPlugin)
-  await app.register(searchPlugin, { demoParts: options.demoParts })
+  await app.register(demoCatalogPlugin, { demoParts: options.demoParts })
+  await app.register(searchPlugin)
   await app.register(securityPlugin)
   // Before compress: it stores the serialized answer of an idempotent change, not a gzip stream.
   await app.register(idempotencyPlugin)

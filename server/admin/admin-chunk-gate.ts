@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { resolveSession } from '../auth/resolve-session'
 import { readSessionCookie } from '../auth/session-cookie'
-import { sendError } from '../plugins/errors'
+import { sendError } from '../http/send-error'
 
 /** The admin area's build output (vite.config.ts names it: the JS chunk, its CSS and source maps). */
 const ADMIN_ASSET = /^\/assets\/kihadmin-[^/]+$/

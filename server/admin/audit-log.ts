@@ -1,6 +1,6 @@
 import type { AuditAction } from '../../src/shared/contracts/admin-constants'
+import type { AuthContext } from '../auth/auth-context'
 import type { Db } from '../db/connect'
-import type { AuthContext } from '../types'
 
 export type AdminCaller = AuthContext & { email: string }
 

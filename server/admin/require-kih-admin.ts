@@ -3,7 +3,7 @@ import { ADMIN_ERROR_CODES } from '../../src/shared/contracts/admin-constants'
 import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
 import { resolveSession } from '../auth/resolve-session'
 import { readSessionCookie } from '../auth/session-cookie'
-import { sendError } from '../plugins/errors'
+import { sendError } from '../http/send-error'
 import type { AdminCaller } from './audit-log'
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { Slot } from '../../src/shared/contracts/services'
 import type { AppointmentKind } from '../../src/shared/contracts/services-constants'
 import type { Db } from '../db/connect'
 import { createAppointmentRepository } from '../db/repositories/appointment-repository'
-import { demoTaken, SLOT_CAPACITY, slotStarts } from './branch-slots'
+import { demoTaken, SLOT_CAPACITY, slotStarts } from '../shop/branch-slots'
 
 /** The branch's bookable slots with their free places (full ones left out); `excludeId`: the appointment being moved. */
 export async function freeSlots(db: Db, branch: string, kind: AppointmentKind, now: Date, excludeId?: number): Promise<Slot[]> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SERVICE_ERROR_CODES } from '../../src/shared/contracts/services-constants'
 import { createApiKeyRepository } from '../db/repositories/api-key-repository'
-import { sendError } from '../plugins/errors'
+import { sendError } from '../http/send-error'
 import { scopeOfRoute } from './api-key-scopes'
 import { hashApiKey } from './api-key-secret'
 import { authContextOf } from './resolve-session'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { featuresOf } from '../db/repositories/customer-repository'
-import type { AuthContext } from '../types'
+import type { AuthContext } from './auth-context'
 import { type SearchCountryRule, searchCountryOf, searchCountryRuleOf } from './search-country'
 import type { Audience, SessionClaims } from './session-token'
 

@@ -1,7 +1,8 @@
 /**
- * Secondary indexes of the catalogue tables. The migration creates them; the seeder drops them
- * before a bulk load and builds them again afterwards, which is several times faster than
- * keeping them up to date row by row. Plain SQL that SQLite and PostgreSQL both accept.
+ * Secondary indexes of the catalogue tables. The seeder drops them before a bulk load and builds
+ * them again afterwards, which is several times faster than keeping them up to date row by row.
+ * Plain SQL that SQLite and PostgreSQL both accept. Migration 002 creates them from its own frozen
+ * copy: an index added here needs a new migration as well.
  */
 export const CATALOG_INDEXES: Array<{ name: string; sql: string }> = [
   { name: 'parts_sku', sql: 'CREATE UNIQUE INDEX parts_sku ON parts (sku)' },

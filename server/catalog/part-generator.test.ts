@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { looksLikeArticleNumber } from '../../src/shared/contracts/search-terms'
+import { decodeWmi } from '../shop/wmi'
 import { MAKES } from './makes'
 import { PartGenerator } from './part-generator'
 import { generateVehicle } from './vehicle-generator'
-import { decodeWmi } from './wmi'
 
 const parts = (seed: number, count: number) => {
   const generator = new PartGenerator(seed)

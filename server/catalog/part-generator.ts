@@ -1,3 +1,4 @@
+import { partNumberKey } from '../shop/part-number'
 import { PART_TYPES } from './catalog-tree'
 import { DESIGNATIONS_BY_TYPE } from './designations'
 import { MAKES, type MakeSeed } from './makes'
@@ -42,11 +43,6 @@ export type GeneratedPart = {
   isNew: boolean
   xrefs: Array<{ makeIndex: number; referenceNo: string; referenceNorm: string }>
   divisions: DivisionId[]
-}
-
-/** Upper case without spaces, hyphens, dots or slashes: how article and OE numbers are compared. */
-export function partNumberKey(value: string): string {
-  return value.replace(/[\s.\-/]+/g, '').toUpperCase()
 }
 
 /** How many parts a make gets relative to the others: the big truck makes dominate a real catalogue. */

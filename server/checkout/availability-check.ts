@@ -2,10 +2,11 @@ import { availabilityOf, isCartQuantity } from '../../src/shared/contracts/cart-
 import type { AvailabilityLine, CheckedPart } from '../../src/shared/contracts/customer-lists'
 import { DELIVERY_DAYS } from '../../src/shared/contracts/customer-lists-constants'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import { createPartAvailabilityRepository } from '../db/repositories/part-availability-repository'
-import type { AuthContext } from '../types'
+import type { PricedPart } from '../shop/part-catalog'
+import { partKey } from '../shop/part-number'
 import { type CartDeps, priceContext } from './cart-service'
-import { type PricedPart, partKey } from './part-catalog'
 
 /**
  * The availability check (/infocenter/availability): each typed or pasted line resolved like a quick-order

@@ -1,11 +1,12 @@
 import type { Quote } from '../../src/shared/contracts/cart'
 import { CART_ERROR_CODES, CART_QTY_MAX } from '../../src/shared/contracts/cart-constants'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import type { Db } from '../db/connect'
 import { createCartRepository } from '../db/repositories/cart-repository'
-import type { AuthContext } from '../types'
+import type { PartCatalog, PriceContext } from '../shop/part-catalog'
+import { type PartRef, partKey } from '../shop/part-number'
 import { CartError } from './cart-error'
-import { type PartCatalog, type PartRef, type PriceContext, partKey } from './part-catalog'
 import { buildQuote } from './quote'
 
 /** `partsFor` takes the connection to read through: inside a transaction it must be the transaction (SQLite has one connection). */

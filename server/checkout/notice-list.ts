@@ -1,9 +1,10 @@
 import type { NoticeEntry } from '../../src/shared/contracts/customer-lists'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import { createNoticeListRepository, type NoticeRow } from '../db/repositories/notice-list-repository'
-import type { AuthContext } from '../types'
+import type { PricedPart } from '../shop/part-catalog'
+import { partKey } from '../shop/part-number'
 import { type CartDeps, priceContext } from './cart-service'
-import { type PricedPart, partKey } from './part-catalog'
 
 /**
  * A watched part as the list shows it: today's stock and price beside what the buyer saw when adding it.

@@ -1,10 +1,10 @@
 import { isLanguage } from '../../src/shared/contracts/languages'
-import { vatRateOf } from '../catalog/erp-history/vat'
 import type { Db } from '../db/connect'
 import { createOrderRepository } from '../db/repositories/order-repository'
 import { createJobRunner, type JobLog, type JobRunner } from '../jobs/job-runner'
 import type { MailTransport } from '../mail/mail-transport'
 import { orderConfirmationMail } from '../mail/order-confirmation-mail'
+import { vatRateOf } from '../shop/vat'
 
 export const ORDER_MAIL_JOB_KIND = 'order-confirmation-mail'
 export type OrderMailWorker = JobRunner

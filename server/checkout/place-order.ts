@@ -1,22 +1,21 @@
 import type { Address, Order, PlaceOrderBody, PlaceOrderResponse } from '../../src/shared/contracts/cart'
 import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import { createAddressRepository } from '../db/repositories/address-repository'
 import { createCartRepository } from '../db/repositories/cart-repository'
 import { createJobRepository } from '../db/repositories/job-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
 import { OUTBOX_JOB_KIND } from '../jobs/outbox-worker'
-import type { AuthContext } from '../types'
+import { round2 } from '../shop/money'
+import { partKey } from '../shop/part-number'
 import { CartError } from './cart-error'
 import { type CartDeps, priceContext } from './cart-service'
 import { deliveryAddresses } from './delivery-addresses'
 import { ORDER_MAIL_JOB_KIND } from './order-mail-worker'
-import { partKey } from './part-catalog'
 import { type PaymentProvider, paymentMethods } from './payment-provider'
 import { basketHash, splitQty } from './quote'
 import { transportOptions } from './transport'
-
-const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** SPEC.md orderNumbers: `A26-000123` for what ships now, `B26-000123` for the backordered rest. */
 export function orderNumbers(year: number, sequence: number) {

@@ -1,7 +1,7 @@
 import type { QuickOrderResolvedLine } from '../../src/shared/contracts/cart'
 import { isCartQuantity } from '../../src/shared/contracts/cart-constants'
 import type { Language } from '../../src/shared/contracts/languages'
-import type { AuthContext } from '../types'
+import type { AuthContext } from '../auth/auth-context'
 import { type CartDeps, priceContext } from './cart-service'
 
 /** Each typed or pasted line on its own: a part, or the reason it is not one. */

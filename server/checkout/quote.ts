@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto'
 import type { Quote } from '../../src/shared/contracts/cart'
 import { availabilityOf } from '../../src/shared/contracts/cart-constants'
 import type { CartItemRow } from '../db/repositories/cart-repository'
-import { type PricedPart, partKey } from './part-catalog'
+import { round2 } from '../shop/money'
+import type { PricedPart } from '../shop/part-catalog'
+import { partKey } from '../shop/part-number'
 
 /** What of a line ships now (up to the stock) and what waits as a backorder; the order is split the same way. */
 export function splitQty(qty: number, stock: number): { now: number; later: number } {
   const now = Math.max(0, Math.min(qty, stock))
   return { now, later: qty - now }
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
  * Fingerprint of what the customer agrees to: lines, quantities and current prices. The checkout

@@ -1,13 +1,13 @@
 import type { RefillResponse } from '../../src/shared/contracts/cart'
 import { CART_ERROR_CODES } from '../../src/shared/contracts/cart-constants'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { AuthContext } from '../auth/auth-context'
 import { createCartRepository } from '../db/repositories/cart-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
 import { createSavedCartRepository } from '../db/repositories/saved-cart-repository'
-import type { AuthContext } from '../types'
+import { partKey } from '../shop/part-number'
 import { CartError } from './cart-error'
 import { addLines, type CartDeps, type CartLine, priceContext } from './cart-service'
-import { partKey } from './part-catalog'
 
 /**
  * Puts the lines of a saved cart ('quote') or an earlier order back into the cart. Lines whose part

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { sendError } from '../plugins/errors'
+import { sendError } from '../http/send-error'
 import { CartError } from './cart-error'
 
 /** Runs a cart operation and answers a CartError in the API's error shape; anything else is a 500. */

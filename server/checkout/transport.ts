@@ -1,4 +1,4 @@
-import { CURRENCY_RATES } from '../catalog/pricing'
+import { CURRENCY_RATES } from '../shop/pricing'
 
 /** Demo freight table in euros; an ERP would supply it. Pickup is free at the serving branch. */
 const OPTIONS = [

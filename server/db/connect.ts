@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
-import type { Config } from '../config'
 import { migrationProvider } from './migrations/index'
 import { openPostgres } from './postgres'
 import type { Database } from './schema'
@@ -22,7 +21,10 @@ function keepPrivate(dataDir: string, file: string) {
   for (const name of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(name)) fs.chmodSync(name, 0o600)
 }
 
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databasePoolSize?: number }): Db {
+/** Where the database is, in the words of server/config.ts (named here, not imported: db/ sits below the app's config). */
+export type DatabaseLocation = { dataDir: string; databaseUrl?: string | undefined; databasePoolSize?: number }
+
+export function openDatabase(config: DatabaseLocation): Db {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize ?? 10 })
   const file = path.join(config.dataDir, 'shop.sqlite')
   keepPrivate(config.dataDir, file)

@@ -1,4 +1,5 @@
 import type { DocumentDetail, DocumentType } from '../../src/shared/contracts/documents'
+import { round2 } from '../shop/money'
 
 /**
  * A realistic business document for the renderer's tests and benchmark: the German sales entity invoicing a
@@ -36,8 +37,6 @@ const PARTS: Array<{ de: string; ru: string; unitPrice: number; oe: string[] }> 
   { de: 'Keilrippenriemen 8PK1815', ru: 'Поликлиновой ремень 8PK1815', unitPrice: 23.15, oe: ['51968200285'] },
   { de: 'Wasserpumpe mit Dichtung', ru: 'Водяной насос с прокладкой', unitPrice: 189.99, oe: ['A4572003101'] },
 ]
-
-const round2 = (value: number) => Math.round(value * 100) / 100
 
 export function buildDocumentDetailFixture(options: FixtureOptions = {}): DocumentDetail {
   const { type = 'invoice', lineCount = 40, vatRates = [19], russianNames = false } = options

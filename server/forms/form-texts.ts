@@ -293,6 +293,3 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
 }
-
-/** R-000042 for a return, W-000042 for a warranty claim. */
-export const formNumber = (kind: FormKind, id: number) => `${kind === 'return' ? 'R' : 'W'}-${String(id).padStart(6, '0')}`

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../src/shared/contracts/content'
-import { sendError } from '../plugins/errors'
+import { sendError } from '../http/send-error'
 
 /** flag-icons (MIT, maintained): one 4:3 SVG per ISO 3166-1 code, served from the installed package. */
 const FLAG_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3')

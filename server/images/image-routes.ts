@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../src/shared/contracts/content'
-import { sendError } from '../plugins/errors'
+import { sendError } from '../http/send-error'
 import { pictogramSvg } from './pictograms'
 
 const CONTENT_TYPES: Record<(typeof IMAGE_FORMATS)[number], string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { DOCUMENT_ERROR_CODES } from '../../src/shared/contracts/documents-constants'
-import { sendError } from '../plugins/errors'
+import { sendError } from '../http/send-error'
 
 /** A real calendar day (the schema only checks the shape YYYY-MM-DD). */
 const isDay = (value: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { DOCUMENT_ERROR_CODES } from '../../src/shared/contracts/documents-constants'
+import { sendError } from '../http/send-error'
 import { callerOf } from '../plugins/auth'
-import { sendError } from '../plugins/errors'
 
 /** SPEC.md §6's document type → feature rule, the one the SPA applies too; the routes take it from here beside requireFeature. */
 export { allowedDocumentTypes } from '../../src/shared/contracts/documents-constants'

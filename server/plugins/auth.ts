@@ -5,6 +5,7 @@ import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
 import { type AfterReply, createAfterReply } from '../auth/after-reply'
 import { readApiKey } from '../auth/api-key-secret'
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limits'
+import type { AuthContext } from '../auth/auth-context'
 import { isStateChanging, refusedAsCrossSite } from '../auth/csrf'
 import { authenticateApiKey } from '../auth/resolve-api-key'
 import { resolveSession } from '../auth/resolve-session'
@@ -13,9 +14,8 @@ import { resolveSessionSecret } from '../auth/session-secret'
 import { createSessionTokens, type SessionTokens } from '../auth/session-token'
 import { syncDemoUsers } from '../catalog/demo-users'
 import { exclusively } from '../db/postgres'
+import { sendError } from '../http/send-error'
 import { createMailTransport, type MailTransport } from '../mail/mail-transport'
-import type { AuthContext } from '../types'
-import { sendError } from './errors'
 
 declare module 'fastify' {
   interface FastifyInstance {

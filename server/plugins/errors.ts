@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyReply } from 'fastify'
+import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { type ErrorBody, errorBodySchema } from '../../src/shared/contracts/content'
+import { errorBodySchema } from '../../src/shared/contracts/content'
+import { sendError } from '../http/send-error'
 
 /** The error answers a customer's idempotent change can get: invalid, no login, cross-site, not found, key in use, answer dropped, refused. */
 export const customerChangeErrors = {
@@ -13,11 +14,6 @@ export const customerChangeErrors = {
   410: errorBodySchema,
   422: errorBodySchema,
 } as const
-
-export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
-  const body: ErrorBody = { statusCode, code, message }
-  return reply.code(statusCode).type('application/json').send(body)
-}
 
 /** Every error leaves the API in one shape: `{ statusCode, code, message }`, with a stable code. */
 export const errorsPlugin = fp(async (app) => {

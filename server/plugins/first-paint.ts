@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { PRODUCT_IMAGE_WIDTH, partImageSources } from '../../src/shared/contracts/catalog-constants'
-import { productImageSrc } from '../catalog/product-image'
 import { escapeXml } from '../documents/einvoice/xml-element'
+import { productImageSrc } from '../shop/product-image'
 import type { Translate } from './build-catalogs'
 import type { PageAddress } from './page-address'
 

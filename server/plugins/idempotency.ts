@@ -6,8 +6,8 @@ import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_HEADER } from '../../src/shared/co
 import { isPostgresDb } from '../db/dialect'
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
 import type { Database } from '../db/schema'
+import { sendError } from '../http/send-error'
 import { attachChangeTransaction } from './change-transaction'
-import { sendError } from './errors'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

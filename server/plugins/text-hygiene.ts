@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { sendError } from './errors'
+import { sendError } from '../http/send-error'
 
 export const INVALID_TEXT = 'INVALID_TEXT'
 

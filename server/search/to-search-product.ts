@@ -1,6 +1,6 @@
 import type { SearchProduct } from '../../src/shared/contracts/catalog'
-import { customerPrice } from '../catalog/pricing'
-import type { AuthContext } from '../types'
+import type { AuthContext } from '../auth/auth-context'
+import { customerPrice } from '../shop/pricing'
 import type { PartSummary } from './search-port'
 
 /** Prices only for a verified session that may see them (logged in ∧ showPrice), in its price group and currency. */

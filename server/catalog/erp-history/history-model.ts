@@ -97,7 +97,6 @@ export type CustomerHistory = {
 export const DAY_MS = 86_400_000
 export const dayOf = (ms: number) => Math.floor(ms / DAY_MS)
 export const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
-export const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** The next working day on or after `day` (Saturday and Sunday move to Monday). */
 export function workingDayFrom(day: number): number {

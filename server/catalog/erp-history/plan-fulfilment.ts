@@ -1,3 +1,4 @@
+import { round2 } from '../../shop/money'
 import type { Random } from '../random'
 import { chooseCarrier, packages } from './carriers'
 import type { HistoryCustomer } from './history-customers'
@@ -9,7 +10,6 @@ import {
   type PlannedDelivery,
   type PlannedOrder,
   type PlannedShipment,
-  round2,
   workingDayFrom,
 } from './history-model'
 

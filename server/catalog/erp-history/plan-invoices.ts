@@ -1,13 +1,7 @@
+import { round2 } from '../../shop/money'
 import type { Random } from '../random'
 import type { HistoryCustomer } from './history-customers'
-import {
-  type BilledLine,
-  DAY_MS,
-  type PlannedCreditNote,
-  type PlannedDelivery,
-  type PlannedInvoice,
-  round2,
-} from './history-model'
+import { type BilledLine, DAY_MS, type PlannedCreditNote, type PlannedDelivery, type PlannedInvoice } from './history-model'
 
 const FREIGHT_NAMES: Record<string, Record<string, string>> = {
   de: { standard: 'Versandkosten Standard', express: 'Versandkosten Express' },

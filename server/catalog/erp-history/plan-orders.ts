@@ -1,9 +1,10 @@
 import { transportOptions } from '../../checkout/transport'
-import { customerPrice } from '../pricing'
+import { round2 } from '../../shop/money'
+import { customerPrice } from '../../shop/pricing'
 import type { Random } from '../random'
 import type { CatalogueReader, HistoryPart, HistoryVehicle } from './catalogue-reader'
 import type { HistoryCustomer } from './history-customers'
-import { DAY_MS, type PlannedLine, type PlannedOrder, round2, workingDayFrom } from './history-model'
+import { DAY_MS, type PlannedLine, type PlannedOrder, workingDayFrom } from './history-model'
 
 const HISTORY_DAYS = 730
 const FAVOURITES = 80

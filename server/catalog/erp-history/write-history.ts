@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3'
-import { partNumberKey } from '../part-generator'
+import { partNumberKey } from '../../shop/part-number'
+import { documentTotals, vatRateOf } from '../../shop/vat'
 import { type BilledLine, type CustomerHistory, isoDay, type PlannedOrder } from './history-model'
-import { documentTotals, vatRateOf } from './vat'
 import { writeOrders } from './write-orders'
 
 type DocumentRow = {

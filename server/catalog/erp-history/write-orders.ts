@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3'
-import { partNumberKey } from '../part-generator'
-import { type CustomerHistory, isoDay, round2 } from './history-model'
+import { round2 } from '../../shop/money'
+import { partNumberKey } from '../../shop/part-number'
+import { type CustomerHistory, isoDay } from './history-model'
 
 /** A customer's ERP orders and their lines (source 'erp'), in the shop's own orders tables. */
 export function writeOrders(sqlite: SQLite.Database, history: CustomerHistory) {

@@ -1,5 +1,21 @@
 import { type Kysely, type Migration, sql } from 'kysely'
-import { CATALOG_INDEXES } from '../../catalog/catalog-indexes'
+
+/**
+ * The catalogue's secondary indexes as this migration created them. Copied from
+ * server/catalog/catalog-indexes.ts (which the seeder uses to drop and rebuild them around a bulk load)
+ * instead of imported: a migration is frozen, and a later index there must come with a new migration.
+ */
+const CATALOG_INDEXES: Array<{ name: string; sql: string }> = [
+  { name: 'parts_sku', sql: 'CREATE UNIQUE INDEX parts_sku ON parts (sku)' },
+  { name: 'parts_sku_norm', sql: 'CREATE UNIQUE INDEX parts_sku_norm ON parts (sku_norm)' },
+  { name: 'parts_slug', sql: 'CREATE UNIQUE INDEX parts_slug ON parts (slug)' },
+  { name: 'parts_designation', sql: 'CREATE INDEX parts_designation ON parts (designation_id)' },
+  { name: 'parts_designation_new', sql: 'CREATE INDEX parts_designation_new ON parts (designation_id) WHERE is_new = 1' },
+  { name: 'part_xrefs_reference_norm', sql: 'CREATE INDEX part_xrefs_reference_norm ON part_xrefs (reference_norm)' },
+  { name: 'vehicles_vin', sql: 'CREATE UNIQUE INDEX vehicles_vin ON vehicles (vin)' },
+  { name: 'vehicles_slug', sql: 'CREATE UNIQUE INDEX vehicles_slug ON vehicles (slug)' },
+  { name: 'vehicle_parts_part', sql: 'CREATE INDEX vehicle_parts_part ON vehicle_parts (part_id, vehicle_id)' },
+]
 
 /**
  * The parts catalogue: makes, brands, part types and their name variants (designations), parts

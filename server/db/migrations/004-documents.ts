@@ -1,7 +1,18 @@
 import { type Kysely, type Migration, sql } from 'kysely'
-import { ENTITIES } from '../../catalog/countries'
 
-/** What the catalogue's sku_norm / reference_norm do (server/catalog/part-generator.ts partNumberKey), in SQL. */
+/**
+ * The sales entities' letterhead details this step writes (as the demo data had them). Copied, not
+ * imported from the demo data: a migration is frozen, and a later change to the demo entities must not
+ * change what this step did to a database that ran it.
+ */
+const ENTITY_LETTERHEADS = [
+  { code: 'DTDE', iban: 'DE89 3704 0044 0532 0130 00', postalCode: '27793', locality: 'Wildeshausen', countryCode: 'DE' },
+  { code: 'DTAT', iban: 'AT61 1904 3002 3457 3201', postalCode: '4600', locality: 'Wels', countryCode: 'AT' },
+  { code: 'DTFR', iban: 'FR14 2004 1010 0505 0001 3M02 606', postalCode: '69800', locality: 'Saint-Priest', countryCode: 'FR' },
+  { code: 'DTUS', iban: null, postalCode: '28273', locality: 'Charlotte, NC', countryCode: 'US' },
+]
+
+/** What the catalogue's sku_norm / reference_norm do (server/shop/part-number.ts partNumberKey), in SQL. */
 const skuNormOf = (column: string) =>
   sql.raw(`upper(replace(replace(replace(replace(${column}, ' ', ''), '.', ''), '-', ''), '/', ''))`)
 
@@ -50,7 +61,7 @@ export const documents: Migration = {
     for (const column of ['iban', 'postal_code', 'locality', 'country_code']) {
       await db.schema.alterTable('entities').addColumn(column, 'text').execute()
     }
-    for (const entity of ENTITIES) {
+    for (const entity of ENTITY_LETTERHEADS) {
       await sql`update entities set iban = ${entity.iban}, postal_code = ${entity.postalCode}, locality = ${entity.locality},
           country_code = ${entity.countryCode} where code = ${entity.code}`.execute(db)
     }

@@ -12,6 +12,9 @@ import { admin } from './009-admin'
 import { partnerWording } from './010-partner-wording'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
+// Two steps share the number 002. Kysely records each key in kysely_migration and runs keys in name
+// order, so '002-accounts' < '002-catalog' is already a fixed order; renumbering would make every
+// existing database see an unknown executed migration and refuse to start. The keys stay as they are.
 const migrations: Record<string, Migration> = {
   '001-reference-data': referenceData,
   '002-accounts': accounts,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Appointment } from '../../../src/shared/contracts/services'
 import type { AppointmentKind } from '../../../src/shared/contracts/services-constants'
-import { cutoffOf, slotEnd } from '../../appointments/branch-slots'
+import { cutoffOf, slotEnd } from '../../shop/branch-slots'
 import type { Db } from '../connect'
 import type { InfocentreTables } from '../schema-infocentre'
 

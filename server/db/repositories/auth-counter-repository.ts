@@ -1,4 +1,4 @@
-import type { ProgressiveRule } from '../../auth/attempt-limits'
+import type { ProgressiveRule } from '../../shop/login-limits'
 import type { Db } from '../connect'
 import { serializeOn } from '../dialect'
 

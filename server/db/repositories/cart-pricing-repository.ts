@@ -1,13 +1,7 @@
 import { sql } from 'kysely'
-import { customerPrice } from '../../catalog/pricing'
-import {
-  normalizePartNumber,
-  type PartCatalog,
-  type PartRef,
-  type PriceContext,
-  type PricedPart,
-  partKey,
-} from '../../checkout/part-catalog'
+import type { PartCatalog, PriceContext, PricedPart } from '../../shop/part-catalog'
+import { type PartRef, partKey, partNumberKey } from '../../shop/part-number'
+import { customerPrice } from '../../shop/pricing'
 import type { Db } from '../connect'
 
 type PartRow = {
@@ -57,7 +51,7 @@ export function createCartPricingRepository(db: Db): PartCatalog {
     },
 
     async resolveTerm(term: string, ctx: PriceContext) {
-      const norm = normalizePartNumber(term)
+      const norm = partNumberKey(term)
       if (!norm) return []
       const bySku = await sql<PartRow>`${selectParts(ctx)} where p.sku_norm = ${norm}`.execute(db)
       if (bySku.rows.length > 0) return bySku.rows.map((row) => toPricedPart(row, ctx))

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Language } from '../../../src/shared/contracts/languages'
 import type { Favourite } from '../../../src/shared/contracts/services'
-import { customerPrice } from '../../catalog/pricing'
+import { customerPrice } from '../../shop/pricing'
 import type { Db } from '../connect'
 
 /** Whose prices to show, or null for no prices (a visitor, or an account without price permission). */

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
-import { partNumberKey } from '../../catalog/part-generator'
+import { partNumberKey } from '../../shop/part-number'
 
 /**
  * What `q` matches in the information centre, as SQL fragments for one customer: a document or

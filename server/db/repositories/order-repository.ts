@@ -1,5 +1,5 @@
 import type { Address, Order } from '../../../src/shared/contracts/cart'
-import { partNumberKey } from '../../catalog/part-generator'
+import { partNumberKey } from '../../shop/part-number'
 import type { Db } from '../connect'
 
 export type NewOrder = Omit<Order, 'lines'> & {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { FormBody, ServiceForm } from '../../../src/shared/contracts/services'
-import { formNumber } from '../../forms/form-texts'
+import { formNumber } from '../../shop/form-number'
 import type { Db } from '../connect'
 import type { InfocentreTables } from '../schema-infocentre'
 

@@ -14,9 +14,10 @@ import {
   isValidPostcode,
 } from '../../../../src/shared/contracts/customer-lists-constants'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
 
 const notFound = 'No such delivery address.'
 const badPostcode = (country: string) => `The postcode does not have the format of ${country}.`

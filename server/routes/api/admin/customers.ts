@@ -15,7 +15,7 @@ import { auditView, customerColumns, customerDetail, searchCustomers } from '../
 import { auditedChange, writeAudit } from '../../../admin/audit-log'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
 import { sendResetMail } from '../../../auth/send-reset-mail'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 

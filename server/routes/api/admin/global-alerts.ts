@@ -11,7 +11,7 @@ import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { auditedChange } from '../../../admin/audit-log'
 import { alertById, listAlerts, saveAlert } from '../../../admin/global-alerts'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 

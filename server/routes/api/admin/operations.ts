@@ -18,7 +18,7 @@ import { listErrorLogs } from '../../../admin/error-log-query'
 import { jobById, listJobs, RetryRefused, retryJob } from '../../../admin/jobs-query'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
 import { readSettings, writeSettings } from '../../../admin/settings'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 const paged = (page: number) => ({ page, pageSize: ADMIN_PAGE_SIZE })

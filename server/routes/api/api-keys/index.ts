@@ -11,9 +11,10 @@ import {
 import { SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import { newApiKeySecret } from '../../../auth/api-key-secret'
 import { createApiKeyRepository } from '../../../db/repositories/api-key-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
 
 /** A replay of the creating request tells the key was made, without its secret: the secret is shown once. */
 function withoutSecret(body: string): string {

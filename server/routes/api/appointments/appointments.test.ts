@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slotStarts } from '../../../appointments/branch-slots'
+import { slotStarts } from '../../../shop/branch-slots'
 import { buildServicesTestApp, type ServicesTestApp } from '../../../test/services-test-kit'
 
 let t: ServicesTestApp

@@ -12,9 +12,10 @@ import {
 import { APPOINTMENT_CUTOFF_HOURS, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import { freeSlots, isFreeSlot } from '../../../appointments/free-slots'
 import { createAppointmentRepository } from '../../../db/repositories/appointment-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema }
 const slotGone = 'This slot is not free (any more); please pick another.'

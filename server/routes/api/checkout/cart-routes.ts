@@ -9,12 +9,12 @@ import {
   updateItemBodySchema,
 } from '../../../../src/shared/contracts/cart'
 import { addLines, createCart, deleteItems, getQuote, updateItem } from '../../../checkout/cart-service'
-import { parsePayloadSku } from '../../../checkout/part-catalog'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
+import { parsePayloadSku } from '../../../shop/part-number'
 
 /** SPEC.md §7 cart calls. Every change is idempotent per Idempotency-Key (server/plugins/idempotency.ts). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

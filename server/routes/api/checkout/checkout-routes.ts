@@ -8,7 +8,6 @@ import {
   refillResponseSchema,
 } from '../../../../src/shared/contracts/cart'
 import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constants'
-import { vatRateOf } from '../../../catalog/erp-history/vat'
 import { checkoutDefaults } from '../../../checkout/checkout-defaults'
 import { deliveryAddressBook } from '../../../checkout/delivery-addresses'
 import { paymentMethods } from '../../../checkout/payment-provider'
@@ -17,9 +16,11 @@ import { refillCart } from '../../../checkout/refill'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { transportOptions } from '../../../checkout/transport'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
+import { vatRateOf } from '../../../shop/vat'
 
 /** Checkout data (address book, transport, payment), the cart refill and placing the order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

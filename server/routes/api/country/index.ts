@@ -6,7 +6,7 @@ import {
   errorBodySchema,
   languageSchema,
 } from '../../../../src/shared/contracts/content'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { alternativeCurrencyBodySchema, currenciesResponseSchema } from '../../../../src/shared/contracts/customer-lists'
 import { CUSTOMER_LIST_ERROR_CODES } from '../../../../src/shared/contracts/customer-lists-constants'
-import { CURRENCY_RATES, CURRENCY_RATES_DATE, crossRate } from '../../../catalog/pricing'
+import type { AuthContext } from '../../../auth/auth-context'
 import { createPreferenceRepository } from '../../../db/repositories/preference-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
-import type { AuthContext } from '../../../types'
+import { customerChangeErrors } from '../../../plugins/errors'
+import { CURRENCY_RATES, CURRENCY_RATES_DATE, crossRate } from '../../../shop/pricing'
 
 /** The customer's (binding) currency, the chosen alternative and every rate from the binding one. */
 async function currenciesOf(app: { db: Parameters<typeof createPreferenceRepository>[0] }, auth: AuthContext) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { divisionResponseSchema } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 
 export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

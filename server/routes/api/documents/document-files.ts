@@ -5,10 +5,10 @@ import { DOCUMENT_ERROR_CODES, documentIdSchema, documentPdfQuerySchema } from '
 import { createDocumentDetailRepository } from '../../../db/repositories/document-detail-repository'
 import { buildCiiXml } from '../../../documents/einvoice/cii-xml'
 import { renderDocumentPdf } from '../../../documents/pdf/render-document-pdf'
+import { sendError } from '../../../http/send-error'
 import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
 import { answeredNotModified, etagOf } from '../../../infocentre/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
 
 const params = z.object({ documentId: documentIdSchema })
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }

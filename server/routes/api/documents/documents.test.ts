@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { partNumberKey } from '../../../catalog/part-generator'
+import { partNumberKey } from '../../../shop/part-number'
 import { buildInfocentreTestApp, type InfocentreTestApp } from '../../../test/infocentre-test-kit'
 
 let t: InfocentreTestApp

@@ -12,12 +12,12 @@ import {
   exportFormatSchema,
 } from '../../../../src/shared/contracts/documents'
 import { createDocumentRepository } from '../../../db/repositories/document-repository'
+import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocentre/date-range'
 import { type ExportColumn, exportDisposition, exportFile } from '../../../infocentre/export-file'
 import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
 import { PRIVATE_CACHE_CONTROL } from '../../../infocentre/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
 
 /**
  * The types a list covers: the one asked for, or all the customer may see. Asking for a type the

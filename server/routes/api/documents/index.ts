@@ -11,11 +11,11 @@ import {
 import { createDocumentDetailRepository } from '../../../db/repositories/document-detail-repository'
 import { createDocumentRepository } from '../../../db/repositories/document-repository'
 import { pageOf } from '../../../db/repositories/list-paging'
+import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocentre/date-range'
 import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
 import { sendPrivate } from '../../../infocentre/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
 import { documentFileRoutes } from './document-files'
 import { documentsExportRoute, typesAskedFor } from './export-route'
 

@@ -6,8 +6,8 @@ import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { DOWNLOAD_ERROR_CODES, queueIdParamsSchema } from '../../../../src/shared/contracts/downloads'
 import { decideRange } from '../../../downloads/byte-range'
 import { ownDownload } from '../../../downloads/download-status'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const zipBody = z.unknown().describe('application/zip')

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { DOWNLOAD_ERROR_CODES, MAX_DOCUMENTS_PER_DOWNLOAD } from '../../../../src/shared/contracts/downloads-constants'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 
 /**
  * Runs before schema validation, so a selection over the limit or with an id twice gets its own

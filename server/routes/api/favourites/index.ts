@@ -10,12 +10,13 @@ import {
   shareTokenSchema,
 } from '../../../../src/shared/contracts/services'
 import { FAVOURITES_MAX, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
+import type { AuthContext } from '../../../auth/auth-context'
 import { createCartPricingRepository } from '../../../db/repositories/cart-pricing-repository'
 import { createFavouriteRepository, type PriceViewer } from '../../../db/repositories/favourite-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
-import type { AuthContext } from '../../../types'
+import { customerChangeErrors } from '../../../plugins/errors'
 
 const langQuery = z.object({ languageID: languageSchema.default('de') })
 const changed = z.object({ code: z.literal('SAVED') })

@@ -8,9 +8,10 @@ import { createJobRepository } from '../../../db/repositories/job-repository'
 import { createServiceFormRepository, toServiceForm } from '../../../db/repositories/service-form-repository'
 import { FORM_MAIL_JOB_KIND } from '../../../forms/form-mail-worker'
 import { renderFormPdf } from '../../../forms/render-form-pdf'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
 
 /** Return requests and warranty claims (/infocenter/forms): list, submit (confirmed by mail), print as PDF. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {

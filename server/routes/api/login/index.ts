@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { loginBodySchema, loginResponseSchema } from '../../../../src/shared/contracts/auth'
 import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constants'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { LOGIN_DELAYS, loginFailureKey } from '../../../auth/attempt-limits'
 import { verifyPassword } from '../../../auth/password-hash'
 import { searchCountryOf, searchCountryRuleOf } from '../../../auth/search-country'
 import { setSessionCookie } from '../../../auth/session-cookie'
 import { featuresOf } from '../../../db/repositories/customer-repository'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
+import { LOGIN_DELAYS, loginFailureKey } from '../../../shop/login-limits'
 
 /**
  * Login (SPEC.md §3 "Login response"). The token goes into the HttpOnly cookie the SPA relies on
  * and into the body for API clients. Unknown user, wrong password and disabled login all answer
  * the same 401; after a few failures in a row each further attempt waits a growing delay before it is
- * even evaluated (429 with Retry-After; server/auth/attempt-limits.ts).
+ * even evaluated (429 with Retry-After; server/shop/login-limits.ts).
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { delayAfter, LOGIN_DELAYS, loginFailureKey } from '../../../auth/attempt-limits'
 import { decodeQuotedPrintable } from '../../../mail/eml-test-kit'
+import { delayAfter, LOGIN_DELAYS, loginFailureKey } from '../../../shop/login-limits'
 import { DEMO, login, SAME_ORIGIN } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGIN_DELAYS } from '../../../auth/attempt-limits'
+import { LOGIN_DELAYS } from '../../../shop/login-limits'
 import { DEMO, login } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 

@@ -14,12 +14,13 @@ import {
 import { CUSTOMER_LIST_ERROR_CODES, NOTICE_LIST_MAX } from '../../../../src/shared/contracts/customer-lists-constants'
 import { addLines, priceContext } from '../../../checkout/cart-service'
 import { noticeEntries } from '../../../checkout/notice-list'
-import { parsePayloadSku, partKey } from '../../../checkout/part-catalog'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { createNoticeListRepository } from '../../../db/repositories/notice-list-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
+import { parsePayloadSku, partKey } from '../../../shop/part-number'
 
 const langQuery = z.object({ languageID: languageSchema.default('de') })
 const notFound = 'No such entry on your notice list.'

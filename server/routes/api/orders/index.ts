@@ -10,11 +10,11 @@ import {
 } from '../../../../src/shared/contracts/documents'
 import { createOrderDetailRepository } from '../../../db/repositories/order-detail-repository'
 import { createOrderHistoryRepository } from '../../../db/repositories/order-history-repository'
+import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocentre/date-range'
 import { allowedDocumentTypes, requireFeature } from '../../../infocentre/feature-gates'
 import { sendPrivate } from '../../../infocentre/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
 import { ordersExportRoute } from './export-route'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }

@@ -9,11 +9,11 @@ import {
 } from '../../../../src/shared/contracts/auth'
 import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constants'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { LIMITS, loginFailureKey } from '../../../auth/attempt-limits'
 import { hashPassword } from '../../../auth/password-hash'
 import { hashResetToken } from '../../../auth/reset-token'
 import { sendResetMail } from '../../../auth/send-reset-mail'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
+import { LIMITS, loginFailureKey } from '../../../shop/login-limits'
 
 const now = () => Math.floor(Date.now() / 1000)
 

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { productBodySchema, productSchema } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import type { Language } from '../../../../src/shared/contracts/languages'
-import { productImageSrc } from '../../../catalog/product-image'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { priceFor } from '../../../search/to-search-product'
+import { productImageSrc } from '../../../shop/product-image'
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** SPEC.md §5: an unknown slug is read as a part number with its dashes stripped (old links such as `/products/1-10234`). */

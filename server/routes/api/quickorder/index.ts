@@ -6,12 +6,12 @@ import {
   quickOrderResolveResponseSchema,
 } from '../../../../src/shared/contracts/cart'
 import { addLines } from '../../../checkout/cart-service'
-import { parsePayloadSku } from '../../../checkout/part-catalog'
 import { resolveQuickOrderLines } from '../../../checkout/quick-order'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { parsePayloadSku } from '../../../shop/part-number'
 
 /** Quick order: resolve typed or pasted lines one by one, then add every valid line in one request. */
 export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {

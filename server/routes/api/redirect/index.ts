@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { redirectResponseSchema } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 import { findLegacyProductPath } from '../../../search/legacy-redirect'
 
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,9 +13,10 @@ import { refillCart } from '../../../checkout/refill'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { createCartRepository } from '../../../db/repositories/cart-repository'
 import { createSavedCartRepository } from '../../../db/repositories/saved-cart-repository'
+import { sendError } from '../../../http/send-error'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
-import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { customerChangeErrors } from '../../../plugins/errors'
 
 /** Saved carts (/infocenter/mycarts): save the current cart under a name, list, restore, delete. */
 export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {

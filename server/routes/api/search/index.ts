@@ -10,8 +10,8 @@ import {
   vinSuggestionsSchema,
 } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
+import { sendError } from '../../../http/send-error'
 import { carriedDeadToken } from '../../../plugins/auth'
-import { sendError } from '../../../plugins/errors'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { toSearchProduct } from '../../../search/to-search-product'
 

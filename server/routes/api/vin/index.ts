@@ -8,9 +8,9 @@ import {
 } from '../../../../src/shared/contracts/catalog'
 import { countryCodeSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { normaliseVin, vinCharacterProblem } from '../../../../src/shared/contracts/vin-rules'
-import { decodeWmi } from '../../../catalog/wmi'
-import { sendError } from '../../../plugins/errors'
+import { sendError } from '../../../http/send-error'
 import { toSearchProduct } from '../../../search/to-search-product'
+import { decodeWmi } from '../../../shop/wmi'
 
 const PAGE_SIZE = 24
 

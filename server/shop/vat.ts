@@ -1,4 +1,4 @@
-import { round2 } from './history-model'
+import { round2 } from './money'
 
 /** Standard VAT in percent of the selling entity's country; the demo sells domestically, so no reverse charge. */
 const VAT_BY_ENTITY: Record<string, number> = { DTDE: 19, DTAT: 20, DTFR: 20, DTUS: 0 }
