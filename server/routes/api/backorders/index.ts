@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { backordersPageSchema, backordersQuerySchema } from '../../../../src/shared/contracts/documents'
 import { createBackorderRepository } from '../../../db/repositories/backorder-repository'
-import { requireFeature } from '../../../infocentre/feature-gates'
-import { sendPrivate } from '../../../infocentre/private-answer'
+import { requireFeature } from '../../../infocenter/feature-gates'
+import { sendPrivate } from '../../../infocenter/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 
 /** Open backordered lines of the caller's orders, soonest expected first (feature order). */

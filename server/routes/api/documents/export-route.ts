@@ -12,10 +12,10 @@ import {
   exportFormatSchema,
 } from '../../../../src/shared/contracts/documents'
 import { createDocumentRepository } from '../../../db/repositories/document-repository'
-import { refusedDateRange } from '../../../infocentre/date-range'
-import { type ExportColumn, exportDisposition, exportFile } from '../../../infocentre/export-file'
-import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
-import { PRIVATE_CACHE_CONTROL } from '../../../infocentre/private-answer'
+import { refusedDateRange } from '../../../infocenter/date-range'
+import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
+import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
+import { PRIVATE_CACHE_CONTROL } from '../../../infocenter/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 import { sendError } from '../../../plugins/errors'
 

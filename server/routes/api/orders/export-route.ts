@@ -8,10 +8,10 @@ import {
   ordersQuerySchema,
 } from '../../../../src/shared/contracts/documents'
 import { createOrderHistoryRepository } from '../../../db/repositories/order-history-repository'
-import { refusedDateRange } from '../../../infocentre/date-range'
-import { type ExportColumn, exportDisposition, exportFile } from '../../../infocentre/export-file'
-import { requireFeature } from '../../../infocentre/feature-gates'
-import { PRIVATE_CACHE_CONTROL } from '../../../infocentre/private-answer'
+import { refusedDateRange } from '../../../infocenter/date-range'
+import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
+import { requireFeature } from '../../../infocenter/feature-gates'
+import { PRIVATE_CACHE_CONTROL } from '../../../infocenter/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 
 /** Column headers are the API's field names: one file for every language, and a machine reads it back. */

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { shipmentsPageSchema, shipmentsQuerySchema } from '../../../../src/shared/contracts/documents'
 import { createShipmentRepository } from '../../../db/repositories/shipment-repository'
-import { refusedDateRange } from '../../../infocentre/date-range'
-import { requireFeature } from '../../../infocentre/feature-gates'
-import { sendPrivate } from '../../../infocentre/private-answer'
+import { refusedDateRange } from '../../../infocenter/date-range'
+import { requireFeature } from '../../../infocenter/feature-gates'
+import { sendPrivate } from '../../../infocenter/private-answer'
 import { callerOf, requireAuth } from '../../../plugins/auth'
 
 /** The caller's shipments with carrier, tracking number and link, newest first (feature shipment). */
