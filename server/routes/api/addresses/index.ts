@@ -14,9 +14,10 @@ import {
   isValidPostcode,
 } from '../../../../src/shared/contracts/customer-lists-constants'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors, sendError } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 
 const notFound = 'No such delivery address.'
 const badPostcode = (country: string) => `The postcode does not have the format of ${country}.`
@@ -24,10 +25,11 @@ const deleted = z.object({ code: z.literal('DELETED') })
 
 /** /infocenter/addresses: the billing address (read-only, ERP) and the delivery addresses the customer keeps. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   app.get(
     '/addresses',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Your billing address and delivery addresses',
         response: { 200: addressesResponseSchema, 401: errorBodySchema },
@@ -38,7 +40,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const addresses = createAddressRepository(app.db)
       const billing = await addresses.billingAddress(customerId)
       if (!billing) return sendError(reply, 401, 'UNAUTHORIZED', 'The customer no longer exists.')
-      reply.header('cache-control', 'private, no-store')
       return { billing, delivery: await addresses.shippingAddresses(customerId) }
     },
   )
@@ -46,7 +47,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Add a delivery address (postcode checked per country: BAD_POSTCODE)',
@@ -71,7 +71,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/addresses/:id',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Change a delivery address',
@@ -93,7 +92,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses/:id/default',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Make a delivery address the default',
@@ -111,7 +109,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/addresses/:id',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Delete a delivery address',

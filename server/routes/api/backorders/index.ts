@@ -4,15 +4,17 @@ import { backordersPageSchema, backordersQuerySchema } from '../../../../src/sha
 import { createBackorderRepository } from '../../../db/repositories/backorder-repository'
 import { requireFeature } from '../../../infocenter/feature-gates'
 import { sendPrivate } from '../../../infocenter/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
+import { routeGroup } from '../../../plugins/route-group'
 
 /** Open backordered lines of the caller's orders, soonest expected first (feature order). */
 export const backordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
   const backorders = createBackorderRepository(app.db)
   app.get(
     '/backorders',
     {
-      preHandler: [requireAuth, requireFeature('order')],
+      preHandler: requireFeature('order'),
       schema: {
         summary: 'Your open backordered lines with the date they are expected',
         querystring: backordersQuerySchema,

@@ -17,7 +17,7 @@ import { refillCart } from '../../../checkout/refill'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { transportOptions } from '../../../checkout/transport'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors, sendError } from '../../../plugins/errors'
 
@@ -28,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/options',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Addresses, transport options and payment methods for the checkout',
         querystring: checkoutOptionsQuerySchema,
@@ -39,7 +39,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = callerOf(request)
       const billing = await createAddressRepository(app.db).billingAddress(auth.customerId)
       if (!billing) return sendError(reply, 404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
-      reply.header('cache-control', 'private, no-store')
       const transport = transportOptions(request.query.shippingCountry ?? request.query.countryID, auth.currency)
       const payment = paymentMethods(app.checkout.paymentProviders)
       const offered = {
@@ -59,7 +58,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/cart/refill',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Put a saved cart or an earlier order back into the cart',
@@ -81,7 +79,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/placeOrder',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Place the order (split into first and second order when part must be backordered)',

@@ -15,8 +15,7 @@ import { createDocumentRepository } from '../../../db/repositories/document-repo
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
-import { PRIVATE_CACHE_CONTROL } from '../../../infocenter/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { sendError } from '../../../plugins/errors'
 
 /**
@@ -52,7 +51,6 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/export',
     {
-      preHandler: requireAuth,
       schema: {
         summary: `Your filtered documents as a CSV (UTF-8 with BOM) or XLSX file, at most ${EXPORT_MAX_ROWS} rows`,
         querystring: documentsExportQuerySchema,
@@ -76,7 +74,6 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', exportDisposition(list, caller.customerId, file.extension))
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
         .send(file.body)
     },
   )

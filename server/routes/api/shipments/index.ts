@@ -5,15 +5,17 @@ import { createShipmentRepository } from '../../../db/repositories/shipment-repo
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { requireFeature } from '../../../infocenter/feature-gates'
 import { sendPrivate } from '../../../infocenter/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
+import { routeGroup } from '../../../plugins/route-group'
 
 /** The caller's shipments with carrier, tracking number and link, newest first (feature shipment). */
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
   const shipments = createShipmentRepository(app.db)
   app.get(
     '/shipments',
     {
-      preHandler: [requireAuth, requireFeature('shipment')],
+      preHandler: requireFeature('shipment'),
       schema: {
         summary:
           'Your shipments with tracking: filtered by q (tracking, shipment, delivery note, order or article number), status and dates',
