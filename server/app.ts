@@ -13,6 +13,7 @@ import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
 import { readableLogStream } from './logging/readable-log'
 import { authPlugin } from './plugins/auth'
+import { cachePolicyPlugin } from './plugins/cache-policy'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -62,6 +63,8 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   await app.register(demoCatalogPlugin, { demoParts: options.demoParts })
   await app.register(searchPlugin)
   await app.register(securityPlugin)
+  // Before every route: it gives each answer the Cache-Control its route's `config.cache` names.
+  await app.register(cachePolicyPlugin)
   // Before compress: it stores the serialized answer of an idempotent change, not a gzip stream.
   await app.register(idempotencyPlugin)
   // Before every route: it gives each logged-in API route its per-customer limit.

@@ -8,7 +8,8 @@ const ADMIN_ASSET = /^\/assets\/kihadmin-[^/]+$/
 
 /**
  * The admin area's code goes only to a browser holding an administrator's admin-service token:
- * anyone else gets 403 for the file, not only for the data. Kept out of shared caches (private).
+ * anyone else gets 403 for the file, not only for the data. Kept out of shared caches (private); a
+ * static file, not a route, so its Cache-Control is set here rather than by a route's config.cache.
  */
 export const adminChunkGate = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {

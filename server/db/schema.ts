@@ -5,7 +5,7 @@ import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
-import type { InfocentreTables } from './schema-infocentre'
+import type { InfocenterTables } from './schema-infocenter'
 import type { PartnerTables } from './schema-partner'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
@@ -17,7 +17,7 @@ export type Database = AccountTables &
   CatalogTables &
   DocumentTables &
   DownloadTables &
-  InfocentreTables &
+  InfocenterTables &
   PartnerTables & {
     entities: {
       code: string

@@ -18,6 +18,7 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/flags/:file',
     {
+      config: { cache: 'public-1week' },
       schema: {
         summary: 'A country flag (SVG, 4:3) by its lower-case two-letter code',
         params: z.object({ file: z.string().max(40) }),
@@ -28,7 +29,7 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = FILE.exec(request.params.file)?.[1]
       const svg = code ? await fs.promises.readFile(path.join(FLAG_DIR, `${code}.svg`)).catch(() => null) : null
       if (!svg) return sendError(reply, 404, 'NOT_FOUND', `No flag ${request.params.file}`)
-      return reply.header('Cache-Control', 'public, max-age=604800').type('image/svg+xml').send(svg)
+      return reply.type('image/svg+xml').send(svg)
     },
   )
 }

@@ -43,6 +43,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/:name/:file',
     {
+      config: { cache: 'immutable' },
       schema: {
         summary: 'A part pictogram at a width of 75, 256, 512, 1024 or 1920 px as webp (default), png or jpeg',
         params: z.object({ name: z.string().max(60), file: z.string().max(20) }),
@@ -70,7 +71,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         rendering.set(key, pending)
       }
       const buffer = await pending
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[format]).send(buffer)
+      return reply.type(CONTENT_TYPES[format]).send(buffer)
     },
   )
 }

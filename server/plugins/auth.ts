@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie'
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
+import { requireKihAdmin } from '../admin/require-kih-admin'
 import { type AfterReply, createAfterReply } from '../auth/after-reply'
 import { readApiKey } from '../auth/api-key-secret'
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limits'
@@ -26,6 +27,13 @@ declare module 'fastify' {
     afterReply: AfterReply
     /** Every API route (method + URL pattern) registered after this plugin; the authorization matrix walks it. */
     apiRouteList: Array<{ method: string; url: string }>
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: `customer` any logged-in caller, `admin` an administrator's shop session,
+     * `admin-service` the admin area's own token (tokenKih). Set per route group (server/plugins/route-group.ts).
+     */
+    auth?: keyof typeof ACCESS_CHECKS
   }
 }
 
@@ -64,12 +72,23 @@ export const authPlugin = fp(async (app) => {
   app.decorate('apiRouteList', apiRouteList)
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return
-    moveAccessChecksFirst(route)
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRouteList.push({ method, url: route.url })
   })
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
+    const refused = await identifyCaller(request, reply)
+    if (refused) return refused
+    const required = request.routeOptions.config.auth
+    // Before the body is parsed and validated: an anonymous caller learns nothing of a route's input.
+    if (required) return ACCESS_CHECKS[required](request, reply)
+  })
+
+  /**
+   * Sets `request.auth` from an API key, a Bearer header or the session cookie. Answers (and returns
+   * the reply) only to refuse: a dead API key, a key without the route's scope, a cross-site change.
+   */
+  async function identifyCaller(request: FastifyRequest, reply: FastifyReply) {
     // A partner system's API key (issue 14): its own checks and scopes, never the session's.
     const apiKey = readApiKey(request)
     if (apiKey !== null) return authenticateApiKey(app, request, reply, apiKey)
@@ -81,29 +100,16 @@ export const authPlugin = fp(async (app) => {
     const session = await resolveSession(app, found.token)
     if (session) request.auth = session.auth
     else invalidTokenRequests.add(request)
-  })
+  }
 })
-
-/**
- * Routes declare `preHandler: requireAuth` (or requireAdmin); Fastify validates the body before
- * preHandlers, so an anonymous caller would learn the body schema and have its body parsed. The
- * check moves to the route's onRequest, which runs after this plugin has set `request.auth`.
- */
-function moveAccessChecksFirst(route: RouteOptions) {
-  const handlers = [route.preHandler ?? []].flat()
-  const checks = handlers.filter((hook) => hook === requireAuth || hook === requireAdmin)
-  if (checks.length === 0) return
-  route.preHandler = handlers.filter((hook) => !checks.includes(hook))
-  route.onRequest = [...checks, ...[route.onRequest ?? []].flat()] as RouteOptions['onRequest']
-}
 
 /** The request carried a token that no longer verifies (logged out, expired, idle): say so, not "log in". */
 export function carriedDeadToken(request: FastifyRequest): boolean {
   return invalidTokenRequests.has(request)
 }
 
-/** preHandler for routes any logged-in customer may call. */
-export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
+/** Routes any logged-in customer may call. */
+async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
   if (request.auth) return
   if (invalidTokenRequests.has(request)) {
     return sendError(reply, 401, AUTH_ERROR_CODES.sessionInvalid, 'The session has ended. Please log in again.')
@@ -111,14 +117,15 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply) 
   return sendError(reply, 401, AUTH_ERROR_CODES.authRequired, 'Please log in.')
 }
 
-/** preHandler for the admin service's routes. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  await requireAuth(request, reply)
-  if (reply.sent) return
-  if (request.auth?.role !== 'admin') return sendError(reply, 403, AUTH_ERROR_CODES.forbidden, 'Only administrators may do this.')
+/** Routes for an administrator's shop session. */
+async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.auth) return requireAuth(request, reply)
+  if (request.auth.role !== 'admin') return sendError(reply, 403, AUTH_ERROR_CODES.forbidden, 'Only administrators may do this.')
 }
 
-/** The caller of a route guarded by requireAuth/requireAdmin; a missing one is a wiring bug, not a 401. */
+const ACCESS_CHECKS = { customer: requireAuth, admin: requireAdmin, 'admin-service': requireKihAdmin }
+
+/** The caller of a route with `auth: 'customer'` or `'admin'`; a missing one is a wiring bug, not a 401. */
 export function callerOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error(`${request.url} reached its handler without a verified session`)
   return request.auth

@@ -56,6 +56,7 @@ export const spaPlugin = fp(async (app) => {
       redirect: false,
       wildcard: true,
       cacheControl: false,
+      // Files, not routes: their Cache-Control follows the file's name, not a route's config.cache (cache-policy.ts).
       setHeaders(res, filePath) {
         const name = path.basename(filePath)
         if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache')
@@ -70,6 +71,7 @@ export const spaPlugin = fp(async (app) => {
   const manifest = readBuildManifest(root)
   const firstPageHints = createFirstPageHints(manifest)
   const translatorFor = createBuildCatalogs(root, manifest)
+  // The shell answers for the not-found handler as well as for `/`, so it names its own Cache-Control.
   // The page's own hints in the head, so the browser starts them beside the entry script; its
   // language on <html>; and in the app shell what the page paints before the script runs (issue 17).
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {

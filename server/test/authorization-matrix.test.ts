@@ -25,7 +25,7 @@ type Expectation = {
   /**
    * A request that is valid for the route. Without one, an allowed caller only has to get past
    * access control (no 401/403/5xx; a 400 for the empty input is fine) — refusals are checked
-   * before input validation (see moveAccessChecksFirst in server/plugins/auth.ts), so they hold either way.
+   * before input validation (a route's `config.auth`, checked in server/plugins/auth.ts's onRequest), so they hold either way.
    */
   sample?: (n: number) => Sample
   /** own-resource: creates a resource of customer A and returns the request that reads or changes it. */

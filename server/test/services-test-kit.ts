@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { SAME_ORIGIN } from './auth-helpers'
-import { buildInfocentreTestApp } from './infocentre-test-kit'
+import { buildInfocenterTestApp } from './infocenter-test-kit'
 
 type Who = 'werkstatt' | 'einkauf' | 'flotte'
 export type ServicesTestApp = Awaited<ReturnType<typeof buildServicesTestApp>>
@@ -11,7 +11,7 @@ export type ServicesTestApp = Awaited<ReturnType<typeof buildServicesTestApp>>
  * issue-14 pages make: changes as the SPA sends them (same origin, a fresh Idempotency-Key each).
  */
 export async function buildServicesTestApp() {
-  const ctx = await buildInfocentreTestApp()
+  const ctx = await buildInfocenterTestApp()
 
   function post(
     url: string,

@@ -1,9 +1,9 @@
 import type { ApiKey } from '../../../src/shared/contracts/services'
 import { API_SCOPES, type ApiScope } from '../../../src/shared/contracts/services-constants'
 import type { Db } from '../connect'
-import type { InfocentreTables } from '../schema-infocentre'
+import type { InfocenterTables } from '../schema-infocenter'
 
-type Row = InfocentreTables['api_keys']
+type Row = InfocenterTables['api_keys']
 
 const scopesOf = (text: string): ApiScope[] => API_SCOPES.filter((scope) => text.split(',').includes(scope))
 

@@ -3,9 +3,9 @@ import type { Appointment } from '../../../src/shared/contracts/services'
 import type { AppointmentKind } from '../../../src/shared/contracts/services-constants'
 import { cutoffOf, slotEnd } from '../../shop/branch-slots'
 import type { Db } from '../connect'
-import type { InfocentreTables } from '../schema-infocentre'
+import type { InfocenterTables } from '../schema-infocenter'
 
-type Row = Selectable<InfocentreTables['appointments']>
+type Row = Selectable<InfocenterTables['appointments']>
 
 const toAppointment = (row: Row, now: Date): Appointment => ({
   id: row.id,

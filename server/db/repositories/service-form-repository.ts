@@ -2,9 +2,9 @@ import type { Selectable } from 'kysely'
 import type { FormBody, ServiceForm } from '../../../src/shared/contracts/services'
 import { formNumber } from '../../shop/form-number'
 import type { Db } from '../connect'
-import type { InfocentreTables } from '../schema-infocentre'
+import type { InfocenterTables } from '../schema-infocenter'
 
-type Row = Selectable<InfocentreTables['service_forms']>
+type Row = Selectable<InfocenterTables['service_forms']>
 
 export function toServiceForm(row: Row): ServiceForm {
   return {

@@ -15,9 +15,10 @@ import {
 } from '../../../../src/shared/contracts/customer-lists-constants'
 import { createAddressRepository } from '../../../db/repositories/address-repository'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 
 const notFound = 'No such delivery address.'
 const badPostcode = (country: string) => `The postcode does not have the format of ${country}.`
@@ -25,10 +26,11 @@ const deleted = z.object({ code: z.literal('DELETED') })
 
 /** /infocenter/addresses: the billing address (read-only, ERP) and the delivery addresses the customer keeps. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   app.get(
     '/addresses',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Your billing address and delivery addresses',
         response: { 200: addressesResponseSchema, 401: errorBodySchema },
@@ -39,7 +41,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const addresses = createAddressRepository(app.db)
       const billing = await addresses.billingAddress(customerId)
       if (!billing) return sendError(reply, 401, 'UNAUTHORIZED', 'The customer no longer exists.')
-      reply.header('cache-control', 'private, no-store')
       return { billing, delivery: await addresses.shippingAddresses(customerId) }
     },
   )
@@ -47,7 +48,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Add a delivery address (postcode checked per country: BAD_POSTCODE)',
@@ -72,7 +72,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/addresses/:id',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Change a delivery address',
@@ -94,7 +93,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses/:id/default',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Make a delivery address the default',
@@ -112,7 +110,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/addresses/:id',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Delete a delivery address',

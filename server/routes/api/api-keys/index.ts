@@ -12,9 +12,10 @@ import { SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-c
 import { newApiKeySecret } from '../../../auth/api-key-secret'
 import { createApiKeyRepository } from '../../../db/repositories/api-key-repository'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 
 /** A replay of the creating request tells the key was made, without its secret: the secret is shown once. */
 function withoutSecret(body: string): string {
@@ -24,17 +25,17 @@ function withoutSecret(body: string): string {
 
 /** The partner interface (/infocenter/partnerinterface): the customer's API keys. Never reachable with an API key. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   app.get(
     '/api-keys',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Your API keys (without their secrets)',
         response: { 200: apiKeysResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
+    async (request) => {
       return { keys: await createApiKeyRepository(app.db).list(callerOf(request).customerId) }
     },
   )
@@ -42,15 +43,14 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-keys',
     {
-      preHandler: requireAuth,
-      config: { idempotent: true, storedForReplay: withoutSecret },
+      config: { cache: 'no-store', idempotent: true, storedForReplay: withoutSecret },
       schema: {
         summary: 'Create an API key; its secret is in this answer only',
         body: createApiKeyBodySchema,
         response: { 200: createdApiKeySchema, ...customerChangeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = callerOf(request)
       const { secret, prefix, hash } = newApiKeySecret()
       const key = await createApiKeyRepository(changeDb(request)).create({
@@ -62,7 +62,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         key_hash: hash,
         scopes: [...new Set(request.body.scopes)].join(','),
       })
-      reply.header('cache-control', 'no-store')
       return { key, secret }
     },
   )
@@ -70,7 +69,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-keys/:id/revoke',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Revoke an API key: calls with it are refused (401) from now on',

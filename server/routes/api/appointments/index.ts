@@ -13,9 +13,10 @@ import { APPOINTMENT_CUTOFF_HOURS, SERVICE_ERROR_CODES } from '../../../../src/s
 import { freeSlots, isFreeSlot } from '../../../appointments/free-slots'
 import { createAppointmentRepository } from '../../../db/repositories/appointment-repository'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema }
 const slotGone = 'This slot is not free (any more); please pick another.'
@@ -23,22 +24,22 @@ const tooLate = `Appointments can be changed or cancelled until ${APPOINTMENT_CU
 
 /** Delivery and pickup appointments at the customer's branch (/infocenter/appointment, /infocenter/appointment/edit). */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   const appointments = createAppointmentRepository(app.db)
 
   app.get(
     '/appointments',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: { summary: 'Your upcoming appointments and your branch', response: { 200: appointmentsResponseSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = callerOf(request)
       const branch = await app.db
         .selectFrom('entities')
         .select(['company_name', 'street', 'city', 'phone'])
         .where('code', '=', caller.entityID)
         .executeTakeFirst()
-      reply.header('cache-control', 'private, no-store')
       return {
         branch: {
           name: branch?.company_name ?? caller.entityID,
@@ -55,15 +56,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments/slots',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Free slots at your branch for the next two weeks',
         querystring: slotsQuerySchema,
         response: { 200: slotsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
+    async (request) => {
       const { kind, exclude } = request.query
       return { slots: await freeSlots(app.db, callerOf(request).entityID, kind, new Date(), exclude) }
     },
@@ -72,7 +72,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Book a slot; a pickup may name one of your orders',
@@ -122,7 +121,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:id/change',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Move an appointment to another free slot (until the cut-off)',
@@ -148,7 +146,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:id/cancel',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Cancel an appointment (until the cut-off)',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildInfocentreTestApp, type InfocentreTestApp } from '../../../test/infocentre-test-kit'
+import { buildInfocenterTestApp, type InfocenterTestApp } from '../../../test/infocenter-test-kit'
 
-let t: InfocentreTestApp
+let t: InfocenterTestApp
 beforeAll(async () => {
-  t = await buildInfocentreTestApp()
+  t = await buildInfocenterTestApp()
 })
 afterAll(() => t.close())
 

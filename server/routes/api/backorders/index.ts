@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { backordersPageSchema, backordersQuerySchema } from '../../../../src/shared/contracts/documents'
 import { createBackorderRepository } from '../../../db/repositories/backorder-repository'
-import { requireFeature } from '../../../infocentre/feature-gates'
-import { sendPrivate } from '../../../infocentre/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { requireFeature } from '../../../infocenter/feature-gates'
+import { sendPrivate } from '../../../infocenter/private-answer'
+import { callerOf } from '../../../plugins/auth'
+import { routeGroup } from '../../../plugins/route-group'
 
 /** Open backordered lines of the caller's orders, soonest expected first (feature order). */
 export const backordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
   const backorders = createBackorderRepository(app.db)
   app.get(
     '/backorders',
     {
-      preHandler: [requireAuth, requireFeature('order')],
+      preHandler: requireFeature('order'),
       schema: {
         summary: 'Your open backordered lines with the date they are expected',
         querystring: backordersQuerySchema,

@@ -7,14 +7,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { cache: 'public-5min' },
       schema: {
         summary: 'The product-group tree (up to five levels), named in the requested language',
         querystring: z.object({ languageID: languageSchema }),
         response: { 200: categoriesResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300')
+    async (request) => {
       return { categories: await app.repos.catalogTree.tree(request.query.languageID) }
     },
   )

@@ -10,9 +10,10 @@ import {
 } from '../../../../src/shared/contracts/cart'
 import { addLines, createCart, deleteItems, getQuote, updateItem } from '../../../checkout/cart-service'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { parsePayloadSku } from '../../../shop/part-number'
 
@@ -21,15 +22,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.checkout.deps
   /** Changes write through the transaction that also stores their idempotency answer. */
   const changeDeps = (request: FastifyRequest) => ({ ...deps, db: changeDb(request) })
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store')
-    return payload
-  })
+  // The cart changes with every call and the offline queue must never get a stored answer back.
+  routeGroup(app, { cache: 'no-store' })
 
   app.post(
     '/checkout/cart/create',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'The active cart (created when there is none)',
@@ -42,7 +40,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/cart/getQuote',
     {
-      preHandler: requireAuth,
       schema: {
         summary: 'The cart as a quote',
         body: getQuoteBodySchema,
@@ -56,7 +53,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/cart/add',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: "Add lines ('{vendorId}-{sku}', qty)",
@@ -78,7 +74,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/cart/delete',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Delete cart items',
@@ -96,7 +91,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/cart/update/',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Change the quantity of a cart item',

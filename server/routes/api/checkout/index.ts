@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { routeGroup } from '../../../plugins/route-group'
 import { cartRoutes } from './cart-routes'
 import { checkoutRoutes } from './checkout-routes'
 
 export const checkoutApiRoutes: FastifyPluginAsync = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   await app.register(cartRoutes)
   await app.register(checkoutRoutes)
 }

@@ -6,19 +6,19 @@ export const contentDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content-data',
     {
+      config: { cache: 'public-5min' },
       schema: {
         summary: 'Product divisions and top categories, localized',
         querystring: z.object({ languageID: languageSchema }),
         response: { 200: contentDataSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const lang = request.query.languageID
       const [productDivisons, categories] = await Promise.all([
         app.repos.content.divisions(lang),
         app.repos.content.topCategories(lang),
       ])
-      reply.header('Cache-Control', 'public, max-age=300')
       return { productDivisons, categories }
     },
   )

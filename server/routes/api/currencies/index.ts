@@ -5,9 +5,10 @@ import { CUSTOMER_LIST_ERROR_CODES } from '../../../../src/shared/contracts/cust
 import type { AuthContext } from '../../../auth/auth-context'
 import { createPreferenceRepository } from '../../../db/repositories/preference-repository'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 import { CURRENCY_RATES, CURRENCY_RATES_DATE, crossRate } from '../../../shop/pricing'
 
 /** The customer's (binding) currency, the chosen alternative and every rate from the binding one. */
@@ -24,17 +25,17 @@ async function currenciesOf(app: { db: Parameters<typeof createPreferenceReposit
 
 /** /infocenter/currencies: read prices in a second currency beside the binding one (SPEC.md §3 alternativeCurrency). */
 export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   app.get(
     '/currencies',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Your currency, the alternative one and the rates',
         response: { 200: currenciesResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
+    async (request) => {
       return currenciesOf(app, callerOf(request))
     },
   )
@@ -42,7 +43,6 @@ export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/currencies/alternative',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Choose the alternative currency (null: none); prices stay binding in your own currency',

@@ -8,6 +8,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/divisions/:slug',
     {
+      config: { cache: 'public-5min' },
       schema: {
         summary: 'One product division with its product groups and how many parts each has in it',
         params: z.object({ slug: z.string().min(1).max(60) }),
@@ -18,7 +19,6 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const division = await app.repos.catalogTree.division(request.params.slug, request.query.languageID)
       if (!division) return sendError(reply, 404, 'DIVISION_NOT_FOUND', `No product division "${request.params.slug}".`)
-      reply.header('Cache-Control', 'public, max-age=300')
       return division
     },
   )

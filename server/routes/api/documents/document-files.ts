@@ -6,9 +6,9 @@ import { createDocumentDetailRepository } from '../../../db/repositories/documen
 import { buildCiiXml } from '../../../documents/einvoice/cii-xml'
 import { renderDocumentPdf } from '../../../documents/pdf/render-document-pdf'
 import { sendError } from '../../../http/send-error'
-import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
-import { answeredNotModified, etagOf } from '../../../infocentre/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
+import { answeredNotModified, etagOf } from '../../../infocenter/private-answer'
+import { callerOf } from '../../../plugins/auth'
 
 const params = z.object({ documentId: documentIdSchema })
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -26,7 +26,6 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:documentId/pdf',
     {
-      preHandler: requireAuth,
       schema: {
         summary:
           'One of your documents as PDF/A-3 in the language asked for (invoices and credit notes with their e-invoice inside)',
@@ -49,7 +48,6 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:documentId/xml',
     {
-      preHandler: requireAuth,
       schema: {
         summary: 'One of your invoices or credit notes as UN/CEFACT Cross Industry Invoice (EN 16931, Factur-X/ZUGFeRD profile)',
         params,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { partNumberKey } from '../../../shop/part-number'
-import { buildInfocentreTestApp, type InfocentreTestApp } from '../../../test/infocentre-test-kit'
+import { buildInfocenterTestApp, type InfocenterTestApp } from '../../../test/infocenter-test-kit'
 
-let t: InfocentreTestApp
+let t: InfocenterTestApp
 beforeAll(async () => {
-  t = await buildInfocentreTestApp()
+  t = await buildInfocenterTestApp()
 })
 afterAll(() => t.close())
 

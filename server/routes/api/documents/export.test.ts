@@ -1,11 +1,11 @@
 import Papa from 'papaparse'
 import readXlsxFile from 'read-excel-file/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildInfocentreTestApp, type InfocentreTestApp } from '../../../test/infocentre-test-kit'
+import { buildInfocenterTestApp, type InfocenterTestApp } from '../../../test/infocenter-test-kit'
 
-let t: InfocentreTestApp
+let t: InfocenterTestApp
 beforeAll(async () => {
-  t = await buildInfocentreTestApp()
+  t = await buildInfocenterTestApp()
 })
 afterAll(() => t.close())
 

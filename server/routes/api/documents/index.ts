@@ -12,10 +12,11 @@ import { createDocumentDetailRepository } from '../../../db/repositories/documen
 import { createDocumentRepository } from '../../../db/repositories/document-repository'
 import { pageOf } from '../../../db/repositories/list-paging'
 import { sendError } from '../../../http/send-error'
-import { refusedDateRange } from '../../../infocentre/date-range'
-import { allowedDocumentTypes } from '../../../infocentre/feature-gates'
-import { sendPrivate } from '../../../infocentre/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { refusedDateRange } from '../../../infocenter/date-range'
+import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
+import { sendPrivate } from '../../../infocenter/private-answer'
+import { callerOf } from '../../../plugins/auth'
+import { routeGroup } from '../../../plugins/route-group'
 import { documentFileRoutes } from './document-files'
 import { documentsExportRoute, typesAskedFor } from './export-route'
 
@@ -28,6 +29,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * another type is 404 as if it did not exist.
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
   const documents = createDocumentRepository(app.db)
   const details = createDocumentDetailRepository(app.db)
   await app.register(documentsExportRoute)
@@ -36,7 +38,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents',
     {
-      preHandler: requireAuth,
       schema: {
         summary: 'Your invoices, credit notes, delivery notes and packing lists: filtered by type, q and dates; sorted and paged',
         querystring: documentsQuerySchema,
@@ -59,7 +60,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:documentId',
     {
-      preHandler: requireAuth,
       schema: {
         summary: 'One of your documents with lines (and OE numbers), orders, linked documents, shipment, seller and buyer',
         params: z.object({ documentId: documentIdSchema }),

@@ -7,7 +7,7 @@ import { DOWNLOAD_ERROR_CODES, queueIdParamsSchema } from '../../../../src/share
 import { decideRange } from '../../../downloads/byte-range'
 import { ownDownload } from '../../../downloads/download-status'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const zipBody = z.unknown().describe('application/zip')
@@ -22,7 +22,7 @@ export const downloadFileRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/downloads/:queueId/file',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       // A ZIP does not shrink, and a compressed answer could not be resumed by byte offsets.
       compress: false,
       schema: {
@@ -41,7 +41,6 @@ export const downloadFileRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
       const row = await ownDownload(repo, callerOf(request).customerId, request.params.queueId)
       if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, 'No such download.')
       const expired = row.state === 'expired' || (row.expires_at !== null && row.expires_at * 1000 <= Date.now())

@@ -14,10 +14,11 @@ import { removeQuietly } from '../../../downloads/download-files'
 import { createDownloadRepository } from '../../../downloads/download-repository'
 import { ownDownload, statusesOf, statusOf } from '../../../downloads/download-status'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 import { idempotencyKeyOf } from '../../../plugins/idempotency'
+import { routeGroup } from '../../../plugins/route-group'
 import { downloadFileRoute } from './download-file-route'
 import { refuseOversizedSelection } from './refuse-oversized-selection'
 
@@ -27,14 +28,14 @@ const notFound = 'No such download.'
 
 /** Multi-document downloads (issue 10): ask for a ZIP, follow it, cancel it, fetch it (download-file-route.ts). */
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   const { repo, worker } = app.downloads
 
   app.post(
     '/downloads',
     {
-      preHandler: requireAuth,
       preValidation: refuseOversizedSelection,
-      config: { idempotent: true },
+      config: { cache: 'no-store', idempotent: true },
       schema: {
         summary: 'Ask for a ZIP of documents; it is built in the background',
         body: createDownloadBodySchema,
@@ -43,7 +44,6 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      reply.header('cache-control', 'no-store')
       const outcome = await createDownload(changeDb(request), repo, caller, request.body, idempotencyKeyOf(request))
       if (!outcome.created) {
         // A limit that lifts by itself is not an outcome to replay: the idempotency plugin frees the key on 429.
@@ -63,14 +63,13 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/downloads',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Your downloads that have not expired, oldest first',
         response: { 200: downloadListSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
+    async (request) => {
       return { downloads: await statusesOf(repo, await repo.listShown(callerOf(request).customerId)) }
     },
   )
@@ -78,7 +77,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/downloads/:queueId',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Progress, errors and state of one of your downloads',
         params: queueIdParamsSchema,
@@ -86,7 +85,6 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
       const row = await ownDownload(repo, callerOf(request).customerId, request.params.queueId)
       if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, notFound)
       return statusOf(repo, row)
@@ -96,8 +94,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/downloads/:queueId',
     {
-      preHandler: requireAuth,
-      config: { idempotent: true },
+      config: { cache: 'no-store', idempotent: true },
       schema: {
         summary: 'Cancel one of your downloads (a finished one: delete its file)',
         params: queueIdParamsSchema,
@@ -105,7 +102,6 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const changes = createDownloadRepository(changeDb(request))
       const row = await ownDownload(changes, callerOf(request).customerId, request.params.queueId)
       if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, notFound)

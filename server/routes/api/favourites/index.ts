@@ -14,7 +14,7 @@ import type { AuthContext } from '../../../auth/auth-context'
 import { createCartPricingRepository } from '../../../db/repositories/cart-pricing-repository'
 import { createFavouriteRepository, type PriceViewer } from '../../../db/repositories/favourite-repository'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 
@@ -34,16 +34,15 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favourites',
     {
-      preHandler: requireAuth,
+      config: { auth: 'customer', cache: 'private' },
       schema: {
         summary: 'Your favourites list and its share link',
         querystring: langQuery,
         response: { 200: favouritesResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = callerOf(request)
-      reply.header('cache-control', 'private, no-store')
       return {
         items: await favourites.items(caller.customerId, request.query.languageID, viewerOf(caller)),
         share: await favourites.liveShare(caller.customerId),
@@ -54,6 +53,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shared-favourites/:token',
     {
+      config: { cache: 'private' },
       schema: {
         summary:
           'A published favourites list, for anyone with its link (prices only for a logged-in caller with price permission)',
@@ -63,7 +63,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
       const owner = await favourites.ownerOf(request.params.token)
       if (!owner) return sendError(reply, 404, SERVICE_ERROR_CODES.shareLinkInvalid, 'This link is unknown or was withdrawn.')
       return {
@@ -73,7 +72,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const change = { preHandler: requireAuth, config: { idempotent: true } } as const
+  const change = { config: { auth: 'customer', idempotent: true } } as const
   const changeSchema = (summary: string) => ({ summary, response: { 200: changed, ...customerChangeErrors } })
 
   app.post(

@@ -9,25 +9,26 @@ import { createServiceFormRepository, toServiceForm } from '../../../db/reposito
 import { FORM_MAIL_JOB_KIND } from '../../../forms/form-mail-worker'
 import { renderFormPdf } from '../../../forms/render-form-pdf'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 
 /** Return requests and warranty claims (/infocenter/forms): list, submit (confirmed by mail), print as PDF. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   const forms = createServiceFormRepository(app.db)
 
   app.get(
     '/forms',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Your return requests and warranty claims',
         response: { 200: formsResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
+    async (request) => {
       return { forms: await forms.list(callerOf(request).customerId) }
     },
   )
@@ -35,7 +36,6 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Submit a return request or warranty claim for one line of one of your orders',
@@ -78,7 +78,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forms/:id/pdf',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'One of your forms as PDF, to print and send with the part',
         params: z.object({ id: z.coerce.number().int().min(1) }),
@@ -105,11 +105,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = request.query.languageID ?? (isLanguage(row.language) ? row.language : 'de')
       const sender = { companyName: customer.company_name, customerId: caller.customerId, entityName: customer.entity_name }
       const pdf = await renderFormPdf(form, sender, language)
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${form.number}.pdf"`)
-        .type('application/pdf')
-        .send(pdf)
+      return reply.header('content-disposition', `inline; filename="${form.number}.pdf"`).type('application/pdf').send(pdf)
     },
   )
 }

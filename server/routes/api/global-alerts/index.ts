@@ -8,15 +8,15 @@ export const globalAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/global-alerts',
     {
+      // A new alert reaches every open page within a minute, and ended ones go at their endTime on the client.
+      config: { cache: 'revalidate' },
       schema: {
         summary: 'Active banner messages (SPEC.md §2 global banner area)',
         querystring: globalAlertsQuerySchema,
         response: { 200: globalAlertsResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      // Short: a new alert reaches every open page within a minute, and ended ones go at their endTime on the client.
-      reply.header('Cache-Control', 'no-cache')
+    async (request) => {
       return { alerts: await activeAlerts(app.db, request.query.languageID, app.config.defaultLanguage) }
     },
   )

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { kihLoginResponseSchema } from '../../../../src/shared/contracts/auth'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { setSessionCookie } from '../../../auth/session-cookie'
-import { callerOf, requireAdmin } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 
 /**
  * The second token (SPEC.md §3 tokenKih) for the admin service behind /kihadmin: issued only to a
@@ -14,7 +14,7 @@ export const loginKihRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loginKih',
     {
-      preHandler: requireAdmin,
+      config: { auth: 'admin', cache: 'no-store' },
       schema: {
         summary: 'Get the admin-service token (administrators only)',
         body: z.object({}).nullish(),
@@ -29,7 +29,6 @@ export const loginKihRoutes: FastifyPluginAsyncZod = async (app) => {
         'kih',
       )
       setSessionCookie(reply, request, session.token, session.expiresIn, 'kih')
-      reply.header('Cache-Control', 'no-store')
       return { accessToken: session.token, expiresIn: session.expiresIn }
     },
   )

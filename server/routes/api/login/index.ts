@@ -19,6 +19,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { cache: 'no-store' },
       bodyLimit: 4 * 1024,
       schema: {
         summary: 'Log in with email and password',
@@ -63,7 +64,6 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         gen: row.session_generation,
       })
       setSessionCookie(reply, request, session.token, session.expiresIn)
-      reply.header('Cache-Control', 'no-store')
       return {
         accessToken: session.token,
         expiresIn: session.expiresIn,

@@ -10,9 +10,11 @@ import { shopMetaOf } from '../../../meta/shop-meta'
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meta',
-    { schema: { summary: 'Shop id, partner-portal mode and the configured defaults', response: { 200: metaResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60')
+    {
+      config: { cache: 'public-1min' },
+      schema: { summary: 'Shop id, partner-portal mode and the configured defaults', response: { 200: metaResponseSchema } },
+    },
+    async () => {
       return shopMetaOf(app.config, await app.settings.get())
     },
   )

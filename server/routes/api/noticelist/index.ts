@@ -17,9 +17,10 @@ import { noticeEntries } from '../../../checkout/notice-list'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { createNoticeListRepository } from '../../../db/repositories/notice-list-repository'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 import { parsePayloadSku, partKey } from '../../../shop/part-number'
 
 const langQuery = z.object({ languageID: languageSchema.default('de') })
@@ -27,20 +28,20 @@ const notFound = 'No such entry on your notice list.'
 
 /** /infocenter/noticelist: parts a buyer watches, with a note and a quantity; moved to the cart one or all at once. */
 export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   const deps = (db = app.db) => ({ ...app.checkout.deps, db })
 
   app.get(
     '/noticelist',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: {
         summary: 'Your notice list with today’s stock and price, marked when back in stock or the price changed',
         querystring: langQuery,
         response: { 200: noticeListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
+    async (request) => {
       return { entries: await noticeEntries(deps(), callerOf(request), request.query.languageID) }
     },
   )
@@ -48,7 +49,6 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/noticelist',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Watch a part (a part already watched gets the new quantity and note)',
@@ -91,7 +91,6 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/noticelist/:id',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Change the quantity and note of a watched part',
@@ -114,7 +113,6 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/noticelist/:id',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Stop watching a part',
@@ -134,7 +132,6 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/noticelist/to-cart',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Move watched parts into the cart (quantities add up with lines already there) and off the list',

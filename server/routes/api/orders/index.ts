@@ -11,16 +11,18 @@ import {
 import { createOrderDetailRepository } from '../../../db/repositories/order-detail-repository'
 import { createOrderHistoryRepository } from '../../../db/repositories/order-history-repository'
 import { sendError } from '../../../http/send-error'
-import { refusedDateRange } from '../../../infocentre/date-range'
-import { allowedDocumentTypes, requireFeature } from '../../../infocentre/feature-gates'
-import { sendPrivate } from '../../../infocentre/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { refusedDateRange } from '../../../infocenter/date-range'
+import { allowedDocumentTypes, requireFeature } from '../../../infocenter/feature-gates'
+import { sendPrivate } from '../../../infocenter/private-answer'
+import { callerOf } from '../../../plugins/auth'
+import { routeGroup } from '../../../plugins/route-group'
 import { ordersExportRoute } from './export-route'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
 
 /** The customer's order history (shop orders and the ERP's) and a single order with its documents and shipments. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
   const history = createOrderHistoryRepository(app.db)
   const details = createOrderDetailRepository(app.db)
   await app.register(ordersExportRoute)
@@ -28,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: [requireAuth, requireFeature('order')],
+      preHandler: requireFeature('order'),
       schema: {
         summary: 'Your orders: filtered by q (any number you have at hand), status and dates; sorted and paged',
         querystring: ordersQuerySchema,
@@ -46,7 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:orderNumber',
     {
-      preHandler: [requireAuth, requireFeature('order')],
+      preHandler: requireFeature('order'),
       schema: {
         summary: 'One of your orders with its lines, documents and shipments',
         params: z.object({ orderNumber: orderNumberSchema }),

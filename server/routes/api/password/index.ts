@@ -87,6 +87,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/password/reset/:token',
     {
+      config: { cache: 'no-store' },
       schema: {
         summary: 'Check a password-reset link',
         params: resetTokenParamsSchema,
@@ -96,7 +97,6 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const reset = await usableReset(request.params.token, reply, request.ip)
       if (!reset) return reply
-      reply.header('Cache-Control', 'no-store')
       return { valid: true as const, expiresAt: new Date(reset.expires_at * 1000).toISOString() }
     },
   )

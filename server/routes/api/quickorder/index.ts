@@ -8,17 +8,18 @@ import {
 import { addLines } from '../../../checkout/cart-service'
 import { resolveQuickOrderLines } from '../../../checkout/quick-order'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 import { parsePayloadSku } from '../../../shop/part-number'
 
 /** Quick order: resolve typed or pasted lines one by one, then add every valid line in one request. */
 export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   app.post(
     '/quickorder/resolve',
     {
-      preHandler: requireAuth,
       bodyLimit: 128 * 1024,
       schema: {
         summary: 'Resolve part or reference numbers to parts, each line with its own error',
@@ -34,7 +35,6 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quickorder/add',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Add resolved lines; a part already in the cart gets the quantities added up',

@@ -14,22 +14,23 @@ import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { createCartRepository } from '../../../db/repositories/cart-repository'
 import { createSavedCartRepository } from '../../../db/repositories/saved-cart-repository'
 import { sendError } from '../../../http/send-error'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { routeGroup } from '../../../plugins/route-group'
 
 /** Saved carts (/infocenter/mycarts): save the current cart under a name, list, restore, delete. */
 export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer' })
   const saved = createSavedCartRepository(app.db)
 
   app.get(
     '/saved-carts',
     {
-      preHandler: requireAuth,
+      config: { cache: 'private' },
       schema: { summary: 'Your saved carts', response: { 200: savedCartsResponseSchema, 401: errorBodySchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
+    async (request) => {
       return { carts: await saved.list(callerOf(request).customerId) }
     },
   )
@@ -37,7 +38,6 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-carts/save',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Save the current cart under a name',
@@ -63,7 +63,6 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-carts/restore',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Put a saved cart back into the cart',
@@ -85,7 +84,6 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-carts/delete',
     {
-      preHandler: requireAuth,
       config: { idempotent: true },
       schema: {
         summary: 'Delete a saved cart',

@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { sendError } from '../../../http/send-error'
 import { carriedDeadToken } from '../../../plugins/auth'
+import { publicWhenAnonymous } from '../../../plugins/cache-policy'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { toSearchProduct } from '../../../search/to-search-product'
 
@@ -43,13 +44,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/products',
     {
+      // Anonymous answers are the same for everyone, so the service worker and proxies may keep them a while.
+      config: { cache: publicWhenAnonymous },
       schema: {
         summary: 'The search results page: by term, category (categories=U23 …) and/or news=true, paged',
         querystring: productSearchQuerySchema,
         response: { 200: productSearchResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { term, languageID, categories, news, page, pageSize } = request.query
       const result = await app.catalogSearch.search({
         term,
@@ -59,8 +62,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (page - 1) * pageSize,
         limit: pageSize,
       })
-      // Anonymous answers are the same for everyone, so the service worker and proxies may keep them a while.
-      reply.header('Cache-Control', request.auth ? 'private, no-cache' : 'public, max-age=300')
       return {
         kind: result.kind,
         products: result.products.map((product) => toSearchProduct(product, request.auth)),
@@ -94,13 +95,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/getVinSuggestions',
     {
+      config: { cache: 'private-revalidate' },
       schema: {
         summary: "The logged-in customer's recent VINs, newest first; an empty list for anonymous callers",
         response: { 200: vinSuggestionsSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-cache')
+    async (request) => {
       return request.auth ? app.repos.catalogVinSuggestions.latest(request.auth.customerId, app.config.vinHistoryLength) : []
     },
   )

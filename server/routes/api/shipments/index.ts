@@ -2,18 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { shipmentsPageSchema, shipmentsQuerySchema } from '../../../../src/shared/contracts/documents'
 import { createShipmentRepository } from '../../../db/repositories/shipment-repository'
-import { refusedDateRange } from '../../../infocentre/date-range'
-import { requireFeature } from '../../../infocentre/feature-gates'
-import { sendPrivate } from '../../../infocentre/private-answer'
-import { callerOf, requireAuth } from '../../../plugins/auth'
+import { refusedDateRange } from '../../../infocenter/date-range'
+import { requireFeature } from '../../../infocenter/feature-gates'
+import { sendPrivate } from '../../../infocenter/private-answer'
+import { callerOf } from '../../../plugins/auth'
+import { routeGroup } from '../../../plugins/route-group'
 
 /** The caller's shipments with carrier, tracking number and link, newest first (feature shipment). */
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
   const shipments = createShipmentRepository(app.db)
   app.get(
     '/shipments',
     {
-      preHandler: [requireAuth, requireFeature('shipment')],
+      preHandler: requireFeature('shipment'),
       schema: {
         summary:
           'Your shipments with tracking: filtered by q (tracking, shipment, delivery note, order or article number), status and dates',

@@ -9,6 +9,7 @@ import {
 import { countryCodeSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { normaliseVin, vinCharacterProblem } from '../../../../src/shared/contracts/vin-rules'
 import { sendError } from '../../../http/send-error'
+import { publicWhenAnonymous } from '../../../plugins/cache-policy'
 import { toSearchProduct } from '../../../search/to-search-product'
 import { decodeWmi } from '../../../shop/wmi'
 
@@ -63,6 +64,7 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vin/vehicle',
     {
+      config: { cache: publicWhenAnonymous },
       schema: {
         summary: 'A vehicle (the /vin/:type/:slug page) and the parts that fit it, paged',
         querystring: z.object({
@@ -81,7 +83,6 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!vehicle) return sendError(reply, 404, 'VEHICLE_NOT_FOUND', `No vehicle at /vin/${type}/${slug}.`)
       const { ids, total } = await app.repos.catalogVehicles.partIds(vehicle.id, (page - 1) * PAGE_SIZE, PAGE_SIZE)
       const products = await app.catalogSearch.summaries(ids, languageID)
-      reply.header('Cache-Control', request.auth ? 'private, no-cache' : 'public, max-age=300')
       return {
         vehicle: toVehicle(vehicle),
         products: products.map((product) => toSearchProduct(product, request.auth)),

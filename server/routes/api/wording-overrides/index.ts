@@ -7,7 +7,7 @@ import {
   wordingOverridesResponseSchema,
 } from '../../../../src/shared/contracts/meta'
 import { auditedChange } from '../../../admin/audit-log'
-import { kihAdminOf, requireKihAdmin } from '../../../admin/require-kih-admin'
+import { kihAdminOf } from '../../../admin/require-kih-admin'
 import { createWordingOverrideRepository } from '../../../db/repositories/wording-override-repository'
 
 /**
@@ -18,16 +18,16 @@ export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wording-overrides',
     {
+      // Short: an edit in the admin area reaches the shop within a minute, without a redeploy.
+      config: { cache: 'public-1min' },
       schema: {
         summary: "The partner's wording for one language: { messages: { messageId: text } }",
         querystring: wordingOverridesQuerySchema,
         response: { 200: wordingOverridesResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const rows = await app.repos.wordingOverrides.forLanguage(request.query.languageID)
-      // Short: an edit in the admin area reaches the shop within a minute, without a redeploy.
-      reply.header('Cache-Control', 'public, max-age=60')
       return { messages: Object.fromEntries(rows.map((row) => [row.id, row.text])) }
     },
   )
@@ -35,15 +35,14 @@ export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/wording-overrides',
     {
-      preHandler: requireKihAdmin,
+      config: { auth: 'admin-service', cache: 'no-store' },
       schema: {
         summary: 'Admin area: the wording overrides of one language',
         querystring: wordingOverridesQuerySchema,
         response: { 200: adminWordingOverridesResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
+    async (request) => {
       return { overrides: await app.repos.wordingOverrides.forLanguage(request.query.languageID) }
     },
   )
@@ -51,14 +50,14 @@ export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/wording-overrides',
     {
-      preHandler: requireKihAdmin,
+      config: { auth: 'admin-service', cache: 'no-store' },
       schema: {
         summary: "Admin area: set one message's wording in one language ('' removes the override)",
         body: putWordingOverrideBodySchema,
         response: { 200: adminWordingOverridesResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { languageID, id, text } = request.body
       // Setting a value is idempotent by nature: a retried PUT ends in the same state, so no Idempotency-Key.
       // The change and its audit entry commit together (server/admin/audit-log.ts).
@@ -68,7 +67,6 @@ export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
         await overrides.put({ language: languageID, messageId: id, text, by: kihAdminOf(request).contactId })
         return { action: 'wording.update', target: `wording:${languageID}:${id}`, before, after: text || null, result: undefined }
       })
-      reply.header('Cache-Control', 'no-store')
       return { overrides: await app.repos.wordingOverrides.forLanguage(languageID) }
     },
   )

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 
 /** Tables of migration 008 (issue 14): favourites and share links, forms, appointments, API keys. Times are ISO strings. */
-export type InfocentreTables = {
+export type InfocenterTables = {
   favourites: { customer_id: string; vendor_id: string; sku: string; qty: number; added_at: string }
   favourite_shares: { token: string; customer_id: string; created_at: string; revoked_at: string | null }
   service_forms: {

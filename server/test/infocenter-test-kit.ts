@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { DEMO, loginCookie } from './auth-helpers'
 import { buildTestApp } from './build-test-app'
 
-export type InfocentreTestApp = Awaited<ReturnType<typeof buildInfocentreTestApp>>
+export type InfocenterTestApp = Awaited<ReturnType<typeof buildInfocenterTestApp>>
 type Who = 'werkstatt' | 'einkauf' | 'flotte'
 
 /**
@@ -10,7 +10,7 @@ type Who = 'werkstatt' | 'einkauf' | 'flotte'
  * customers logged in: werkstatt (D1000001, all features), einkauf (D1000002, no prices), flotte
  * (D1000003). Helpers read the history straight from the database to pick what to ask for.
  */
-export async function buildInfocentreTestApp() {
+export async function buildInfocenterTestApp() {
   const ctx = await buildTestApp({}, { erpHistory: true })
   const cookies: Record<Who, string> = {
     werkstatt: await loginCookie(ctx.app, DEMO.werkstatt),
