@@ -68,7 +68,7 @@ const isReplayable = (statusCode: number) => statusCode < 500 && statusCode !== 
  * 409 means only that (the offline queue retries it); refusals of the change itself (duplicate line,
  * changed cart) answer 422 with their own code, final for every retry.
  * Runs after validation (a malformed body is refused before any key is spent) and before the route's
- * own preHandlers. Anonymous callers never get here: a route's `config.auth` refuses them first (plugins/auth.ts).
+ * own preHandlers. A route that needs a login refuses anonymous callers before this (its `config.auth`, plugins/auth.ts).
  */
 export const idempotencyPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
