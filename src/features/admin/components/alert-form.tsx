@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { GLOBAL_ALERT_TYPES, type GlobalAlertType } from '../../../shared/contracts/admin-constants'
 import { AUTONYM, LANGUAGES, type Language } from '../../../shared/contracts/languages'
 import { useSaveAlert } from '../api/global-alerts'
-import { AdminError } from './admin-states'
+import { AdminFormActions } from './admin-form-actions'
 import { toLocalInput } from './format-time'
 import { useTypeLabels } from './labels'
 
@@ -92,17 +92,7 @@ export function AlertForm() {
           {problem}
         </p>
       )}
-      {save.isError && <AdminError error={save.error} />}
-      <div className="admin__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          <Trans>Publish</Trans>
-        </button>
-        {save.isSuccess && (
-          <span role="status" className="admin__saved">
-            <Trans>Published.</Trans>
-          </span>
-        )}
-      </div>
+      <AdminFormActions mutation={save} submitLabel={<Trans>Publish</Trans>} savedMessage={<Trans>Published.</Trans>} />
     </form>
   )
 }

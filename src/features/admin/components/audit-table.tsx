@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { AuditList } from '../../../shared/contracts/admin'
-import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { DataTable } from '../../../shared/ui/data-table'
-import { Pagination } from '../../../shared/ui/pagination'
 import { useAudit } from '../api/operations'
+import { AdminPagination } from './admin-pagination'
 import { AdminEmpty, AdminError } from './admin-states'
 import { formatTime } from './format-time'
 
@@ -45,7 +44,7 @@ export function AuditTable({ target }: { target?: string }) {
         error={query.isError ? <AdminError error={query.error} onRetry={() => void query.refetch()} /> : undefined}
         empty={<AdminEmpty>{t`No changes recorded yet.`}</AdminEmpty>}
       />
-      <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
+      <AdminPagination page={page} total={query.data?.total} onPage={setPage} />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import type { CustomerDetail, CustomerUpdate } from '../../../shared/contracts/admin'
 import { ADMIN_FLAG_KEYS, type AdminFlagKey } from '../../../shared/contracts/admin-constants'
 import { useUpdateCustomer } from '../api/customers'
-import { AdminError } from './admin-states'
+import { AdminFormActions } from './admin-form-actions'
 
 /** The feature flags, VIN permission, price group and currency; saved together, audited by the server. */
 export function CustomerSettingsForm({ customer }: { customer: CustomerDetail }) {
@@ -84,17 +84,7 @@ export function CustomerSettingsForm({ customer }: { customer: CustomerDetail })
           <Trans>Three letters, e.g. EUR</Trans>
         </small>
       </div>
-      {update.isError && <AdminError error={update.error} />}
-      <div className="admin__actions">
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          <Trans>Save</Trans>
-        </button>
-        {update.isSuccess && (
-          <span role="status" className="admin__saved">
-            <Trans>Saved. The customer sees it on the next page.</Trans>
-          </span>
-        )}
-      </div>
+      <AdminFormActions mutation={update} savedMessage={<Trans>Saved. The customer sees it on the next page.</Trans>} />
     </form>
   )
 }

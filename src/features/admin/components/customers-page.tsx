@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { CustomerList } from '../../../shared/contracts/admin'
-import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin-constants'
 import { useLangParam } from '../../../shared/lib/language'
 import { DataTable } from '../../../shared/ui/data-table'
-import { Pagination } from '../../../shared/ui/pagination'
 import { useCustomers } from '../api/customers'
+import { AdminPagination } from './admin-pagination'
 import { AdminEmpty, AdminError } from './admin-states'
 
 type Customer = CustomerList['items'][number]
@@ -70,12 +69,7 @@ export function CustomersPage({ search, onSearch }: { search: CustomerSearch; on
         error={query.isError ? <AdminError error={query.error} onRetry={() => void query.refetch()} /> : undefined}
         empty={<AdminEmpty>{t`No customer matches this search.`}</AdminEmpty>}
       />
-      <Pagination
-        page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.total ?? 0}
-        onPage={(next) => onSearch({ ...search, page: next })}
-      />
+      <AdminPagination page={page} total={query.data?.total} onPage={(next) => onSearch({ ...search, page: next })} />
     </section>
   )
 }

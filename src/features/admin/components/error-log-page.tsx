@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ErrorLogList } from '../../../shared/contracts/admin'
-import { ADMIN_PAGE_SIZE, ERROR_LOG_LEVELS } from '../../../shared/contracts/admin-constants'
+import { ERROR_LOG_LEVELS } from '../../../shared/contracts/admin-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { DataTable } from '../../../shared/ui/data-table'
 import { FilterBar } from '../../../shared/ui/filter-bar'
-import { Pagination } from '../../../shared/ui/pagination'
 import { type ErrorLogFilter, useErrorLogs } from '../api/operations'
+import { AdminPagination } from './admin-pagination'
 import { AdminEmpty, AdminError } from './admin-states'
 import { formatTime } from './format-time'
 
@@ -50,12 +50,7 @@ export function ErrorLogPage({ filter, onFilter }: { filter: ErrorLogFilter; onF
         error={query.isError ? <AdminError error={query.error} onRetry={() => void query.refetch()} /> : undefined}
         empty={<AdminEmpty>{filtered ? t`No entry matches these filters.` : t`No errors recorded.`}</AdminEmpty>}
       />
-      <Pagination
-        page={filter.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.total ?? 0}
-        onPage={(page) => onFilter({ ...filter, page })}
-      />
+      <AdminPagination page={filter.page} total={query.data?.total} onPage={(page) => onFilter({ ...filter, page })} />
     </section>
   )
 }

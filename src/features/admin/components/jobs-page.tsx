@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId } from 'react'
 import type { AdminJob } from '../../../shared/contracts/admin'
-import { ADMIN_PAGE_SIZE, JOB_STATES, type JobState } from '../../../shared/contracts/admin-constants'
+import { JOB_STATES, type JobState } from '../../../shared/contracts/admin-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { DataTable } from '../../../shared/ui/data-table'
-import { Pagination } from '../../../shared/ui/pagination'
 import { useJobs, useRetryJob } from '../api/operations'
+import { AdminPagination } from './admin-pagination'
 import { AdminEmpty, AdminError } from './admin-states'
 import { formatTime } from './format-time'
 
@@ -99,12 +99,7 @@ export function JobsPage({ filter, onFilter }: { filter: JobFilter; onFilter: (n
         error={query.isError ? <AdminError error={query.error} onRetry={() => void query.refetch()} /> : undefined}
         empty={<AdminEmpty>{t`No jobs with this status.`}</AdminEmpty>}
       />
-      <Pagination
-        page={filter.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.total ?? 0}
-        onPage={(page) => onFilter({ ...filter, page })}
-      />
+      <AdminPagination page={filter.page} total={query.data?.total} onPage={(page) => onFilter({ ...filter, page })} />
     </section>
   )
 }

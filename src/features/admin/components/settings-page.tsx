@@ -4,6 +4,7 @@ import type { AdminSettings } from '../../../shared/contracts/admin'
 import { AUTONYM } from '../../../shared/contracts/languages'
 import { useLanguage } from '../../../shared/lib/language'
 import { useCountryNames, useSaveSettings, useSettings } from '../api/settings'
+import { AdminFormActions } from './admin-form-actions'
 import { AdminError } from './admin-states'
 
 /**
@@ -92,17 +93,7 @@ function SettingsForm({ settings, countries }: { settings: AdminSettings; countr
           </label>
         ))}
       </fieldset>
-      {save.isError && <AdminError error={save.error} />}
-      <div className="admin__actions admin__actions--sticky">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          <Trans>Save</Trans>
-        </button>
-        {save.isSuccess && (
-          <span role="status" className="admin__saved">
-            <Trans>Saved.</Trans>
-          </span>
-        )}
-      </div>
+      <AdminFormActions mutation={save} sticky />
     </form>
   )
 }

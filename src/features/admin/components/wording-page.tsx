@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { AUTONYM, LANGUAGES, type Language } from '../../../shared/contracts/languages'
 import { ApiError } from '../../../shared/lib/api-client'
 import { useSaveWording, useWordingOverrides } from '../api/wording-overrides'
+import { AdminFormActions } from './admin-form-actions'
 import { AdminEmpty, AdminError } from './admin-states'
 
 /**
@@ -91,17 +92,7 @@ export function WordingPage() {
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-          {save.isError && <AdminError error={save.error} />}
-          <div className="admin__actions">
-            <button type="submit" className="button button--primary" disabled={save.isPending}>
-              <Trans>Save</Trans>
-            </button>
-            {save.isSuccess && (
-              <span role="status" className="admin__saved">
-                <Trans>Saved.</Trans>
-              </span>
-            )}
-          </div>
+          <AdminFormActions mutation={save} />
         </form>
       )}
     </section>
