@@ -19,10 +19,28 @@ import { updateCartItem } from '../api/update-cart-item'
 import { shownLines, waitingLineCount } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
 import { CartQuantity } from './cart-quantity'
+import { type CartColumn, CartTable } from './cart-table'
 import { useFailedChange } from './use-failed-change'
 import './cart.css'
 
 type Props = { countryID: string; onContinue: () => void }
+
+const CART_COLUMNS: CartColumn[] = [
+  {
+    key: 'marked',
+    label: (
+      <span className="visually-hidden">
+        <Trans>Marked</Trans>
+      </span>
+    ),
+  },
+  { key: 'pos', label: <Trans>Pos.</Trans> },
+  { key: 'part', label: <Trans>Part</Trans> },
+  { key: 'qty', label: <Trans>Quantity</Trans> },
+  { key: 'availability', label: <Trans>Availability</Trans> },
+  { key: 'price', label: <Trans>Unit price</Trans>, numeric: true },
+  { key: 'total', label: <Trans>Total</Trans>, numeric: true },
+]
 
 /** Checkout step 1 (SPEC.md §4): edit quantities, mark items one by one or all/none, delete marked, accept the policy. */
 export function CartPage({ countryID, onContinue }: Props) {
@@ -100,113 +118,81 @@ export function CartPage({ countryID, onContinue }: Props) {
             </button>
             <ControlError id="cart-delete-error" message={errorAt('delete')} />
           </div>
-          <table className="cart-table">
-            <caption className="visually-hidden">
-              <Trans>Items in the cart</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <Trans>Marked</Trans>
-                  </span>
-                </th>
-                <th scope="col">
-                  <Trans>Pos.</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Part</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Quantity</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Availability</Trans>
-                </th>
-                <th scope="col" className="cart-table__number">
-                  <Trans>Unit price</Trans>
-                </th>
-                <th scope="col" className="cart-table__number">
-                  <Trans>Total</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                if (row.kind === 'waiting-add') {
-                  const part = seen.byLineSku(row.sku)
-                  return (
-                    <tr key={row.key} data-testid="cart-line" className="cart-line--waiting">
-                      <td />
-                      <td />
-                      <td>
-                        {part && (
-                          <>
-                            <strong>{part.name}</strong>
-                            <br />
-                          </>
-                        )}
-                        <span>{part?.sku ?? customerSku(row.sku)}</span> <WaitingMark />
-                      </td>
-                      <td>{row.qty}</td>
-                      <td colSpan={3} />
-                    </tr>
-                  )
-                }
-                const item = row.line
+          <CartTable caption={<Trans>Items in the cart</Trans>} columns={CART_COLUMNS}>
+            {rows.map((row) => {
+              if (row.kind === 'waiting-add') {
+                const part = seen.byLineSku(row.sku)
                 return (
-                  <tr
-                    key={item.item_id}
-                    data-testid="cart-line"
-                    className={row.waiting === 'removal' ? 'cart-line--removal' : undefined}
-                  >
-                    <td className="cart-table__mark">
-                      <input
-                        type="checkbox"
-                        checked={marked.includes(item.item_id)}
-                        onChange={() => toggleMarked(item.item_id)}
-                        aria-label={t`Mark ${item.name}`}
-                      />
-                    </td>
-                    <td className="cart-table__pos" data-label={t`Pos.`}>
-                      {item.positionNumber}
-                    </td>
+                  <tr key={row.key} data-testid="cart-line" className="cart-line--waiting">
+                    <td />
+                    <td />
                     <td>
-                      <strong>{item.name}</strong>
-                      <br />
-                      <span>{item.sku}</span>
-                      {row.waiting && <WaitingMark />}
+                      {part && (
+                        <>
+                          <strong>{part.name}</strong>
+                          <br />
+                        </>
+                      )}
+                      <span>{part?.sku ?? customerSku(row.sku)}</span> <WaitingMark />
                     </td>
-                    <td data-label={t`Quantity`}>
-                      <CartQuantity
-                        itemId={item.item_id}
-                        name={item.name}
-                        qty={row.qty}
-                        disabled={cart.cartLoading}
-                        errorId={errorAt(item.item_id) ? `qty-error-${item.item_id}` : undefined}
-                        onCommit={(qty) =>
-                          run(
-                            item.item_id,
-                            updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID),
-                          )
-                        }
-                      />
-                      <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
-                    </td>
-                    <td data-label={t`Availability`}>
-                      <AvailabilityLabel availability={item.availability} />
-                    </td>
-                    <td className="cart-table__number" data-label={t`Unit price`}>
-                      {item.price ? <Price price={item.price} /> : '–'}
-                    </td>
-                    <td className="cart-table__number" data-label={t`Total`}>
-                      {item.lineTotal ? <Price price={item.lineTotal} /> : '–'}
-                    </td>
+                    <td>{row.qty}</td>
+                    <td colSpan={3} />
                   </tr>
                 )
-              })}
-            </tbody>
-          </table>
+              }
+              const item = row.line
+              return (
+                <tr
+                  key={item.item_id}
+                  data-testid="cart-line"
+                  className={row.waiting === 'removal' ? 'cart-line--removal' : undefined}
+                >
+                  <td className="cart-table__mark">
+                    <input
+                      type="checkbox"
+                      checked={marked.includes(item.item_id)}
+                      onChange={() => toggleMarked(item.item_id)}
+                      aria-label={t`Mark ${item.name}`}
+                    />
+                  </td>
+                  <td className="cart-table__pos" data-label={t`Pos.`}>
+                    {item.positionNumber}
+                  </td>
+                  <td>
+                    <strong>{item.name}</strong>
+                    <br />
+                    <span>{item.sku}</span>
+                    {row.waiting && <WaitingMark />}
+                  </td>
+                  <td data-label={t`Quantity`}>
+                    <CartQuantity
+                      itemId={item.item_id}
+                      name={item.name}
+                      qty={row.qty}
+                      disabled={cart.cartLoading}
+                      errorId={errorAt(item.item_id) ? `qty-error-${item.item_id}` : undefined}
+                      onCommit={(qty) =>
+                        run(
+                          item.item_id,
+                          updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID),
+                        )
+                      }
+                    />
+                    <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
+                  </td>
+                  <td data-label={t`Availability`}>
+                    <AvailabilityLabel availability={item.availability} />
+                  </td>
+                  <td className="cart-table__number" data-label={t`Unit price`}>
+                    {item.price ? <Price price={item.price} /> : '–'}
+                  </td>
+                  <td className="cart-table__number" data-label={t`Total`}>
+                    {item.lineTotal ? <Price price={item.lineTotal} /> : '–'}
+                  </td>
+                </tr>
+              )
+            })}
+          </CartTable>
           {quote?.subtotal && !hiddenByUser && (
             <p className="cart-total" data-testid="cart-subtotal">
               <Trans>Subtotal (net): {formatPrice(quote.subtotal.value, quote.subtotal.currency.code, lang)}</Trans>

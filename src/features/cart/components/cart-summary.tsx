@@ -3,7 +3,15 @@ import { useLanguage } from '../../../shared/lib/language'
 import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { Price } from '../../../shared/ui/price'
 import { useQuote } from '../api/get-quote'
+import { type CartColumn, CartTable } from './cart-table'
 import './cart.css'
+
+const REVIEW_COLUMNS: CartColumn[] = [
+  { key: 'part', label: <Trans>Part</Trans> },
+  { key: 'qty', label: <Trans>Quantity</Trans>, numeric: true },
+  { key: 'availability', label: <Trans>Availability</Trans> },
+  { key: 'total', label: <Trans>Total</Trans>, numeric: true },
+]
 
 /** The cart read-only, for the review step. */
 export function CartSummary({ countryID }: { countryID: string }) {
@@ -11,40 +19,19 @@ export function CartSummary({ countryID }: { countryID: string }) {
   const quote = useQuote(lang, countryID).data
   if (!quote) return null
   return (
-    <table className="cart-table">
-      <caption className="visually-hidden">
-        <Trans>Items in the order</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Part</Trans>
-          </th>
-          <th scope="col" className="cart-table__number">
-            <Trans>Quantity</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Availability</Trans>
-          </th>
-          <th scope="col" className="cart-table__number">
-            <Trans>Total</Trans>
-          </th>
+    <CartTable caption={<Trans>Items in the order</Trans>} columns={REVIEW_COLUMNS}>
+      {quote.items.map((item) => (
+        <tr key={item.item_id}>
+          <td>
+            {item.name} <span>({item.sku})</span>
+          </td>
+          <td className="cart-table__number">{item.qty}</td>
+          <td>
+            <AvailabilityLabel availability={item.availability} />
+          </td>
+          <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
         </tr>
-      </thead>
-      <tbody>
-        {quote.items.map((item) => (
-          <tr key={item.item_id}>
-            <td>
-              {item.name} <span>({item.sku})</span>
-            </td>
-            <td className="cart-table__number">{item.qty}</td>
-            <td>
-              <AvailabilityLabel availability={item.availability} />
-            </td>
-            <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </CartTable>
   )
 }
