@@ -8,6 +8,7 @@ import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { AvailabilityLabel } from '../../../shared/ui/availability-label'
+import { Fact } from '../../../shared/ui/fact'
 import { PartImage } from '../../../shared/ui/part-image'
 import { Price } from '../../../shared/ui/price'
 import { VehicleTypeName } from '../../../shared/ui/vehicle-type-name'
@@ -49,36 +50,14 @@ export function ProductPage({ slug, countryID, actions }: Props) {
           </p>
           {product.description && <p>{product.description}</p>}
           <dl className="facts">
-            <dt>
-              <Trans>Weight</Trans>
-            </dt>
-            <dd>{formatWeight(product.weight)}</dd>
-            {product.replaces && (
-              <>
-                <dt>
-                  <Trans>Replaces</Trans>
-                </dt>
-                <dd>{product.replaces}</dd>
-              </>
-            )}
-            {product.replacedBy && (
-              <>
-                <dt>
-                  <Trans>Replaced by</Trans>
-                </dt>
-                <dd>{product.replacedBy}</dd>
-              </>
-            )}
+            <Fact term={<Trans>Weight</Trans>}>{formatWeight(product.weight)}</Fact>
+            {product.replaces && <Fact term={<Trans>Replaces</Trans>}>{product.replaces}</Fact>}
+            {product.replacedBy && <Fact term={<Trans>Replaced by</Trans>}>{product.replacedBy}</Fact>}
             {product.stock !== null && (
-              <>
-                <dt>
-                  <Trans>Availability</Trans>
-                </dt>
-                <dd>
-                  <AvailabilityLabel availability={{ stock: product.stock, status: availabilityOf(1, product.stock) }} />
-                  {product.stock > 0 && ` (${product.stock})`}
-                </dd>
-              </>
+              <Fact term={<Trans>Availability</Trans>}>
+                <AvailabilityLabel availability={{ stock: product.stock, status: availabilityOf(1, product.stock) }} />
+                {product.stock > 0 && ` (${product.stock})`}
+              </Fact>
             )}
           </dl>
           <Price price={price} className="price price--large" loginHint />

@@ -5,6 +5,7 @@ import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam } from '../../../shared/lib/language'
 import { AddToCartButton } from '../../../shared/ui/add-to-cart-button'
+import { Fact } from '../../../shared/ui/fact'
 import { ChevronIcon } from '../../../shared/ui/icons'
 import { PartImage } from '../../../shared/ui/part-image'
 import { Price } from '../../../shared/ui/price'
@@ -70,43 +71,18 @@ export function SearchResultRow({ product, addToCart, canFillBasket, moreActions
       </div>
       <div id={detailsId} className="search-row__details" hidden={!expanded}>
         <dl>
-          {product.mainOe && (
-            <>
-              <dt>
-                <Trans>OE number</Trans>
-              </dt>
-              <dd>{product.mainOe}</dd>
-            </>
-          )}
+          {product.mainOe && <Fact term={<Trans>OE number</Trans>}>{product.mainOe}</Fact>}
           {product.crossReferences.length > 0 && (
-            <>
-              <dt>
-                <Trans>Cross references</Trans>
-              </dt>
-              <dd>{product.crossReferences.map((ref) => `${ref.manufacturer} ${ref.referenceNo}`).join(' · ')}</dd>
-            </>
+            <Fact term={<Trans>Cross references</Trans>}>
+              {product.crossReferences.map((ref) => `${ref.manufacturer} ${ref.referenceNo}`).join(' · ')}
+            </Fact>
           )}
-          {product.replaces && (
-            <>
-              <dt>
-                <Trans>Replaces</Trans>
-              </dt>
-              <dd>{product.replaces}</dd>
-            </>
-          )}
-          <dt>
-            <Trans>Weight</Trans>
-          </dt>
-          <dd>{formatWeight(product.weight)}</dd>
+          {product.replaces && <Fact term={<Trans>Replaces</Trans>}>{product.replaces}</Fact>}
+          <Fact term={<Trans>Weight</Trans>}>{formatWeight(product.weight)}</Fact>
           {product.price && (
-            <>
-              <dt>
-                <Trans>Price</Trans>
-              </dt>
-              <dd>
-                <Price price={product.price} />
-              </dd>
-            </>
+            <Fact term={<Trans>Price</Trans>}>
+              <Price price={product.price} />
+            </Fact>
           )}
         </dl>
         {/* Visitors only (the component decides): where a customer would see the price. */}
