@@ -97,13 +97,18 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>
 export const shipmentsPageSchema = z.object({ items: z.array(shipmentSchema), pagination: paginationSchema })
 
-export const orderDetailLineSchema = z.object({
+/** Which line of an order and which part: an order's lines and the backorder list name them alike. */
+const orderLinePart = {
   positionNumber: z.number().int(),
   sku: z.string(),
   vendorId: z.string(),
   name: z.string(),
   /** The part's product page, when it is still in the catalogue. */
   slug: z.string().nullable(),
+}
+
+export const orderDetailLineSchema = z.object({
+  ...orderLinePart,
   qty: z.number().int(),
   deliveredQty: z.number().int(),
   /** Open backordered quantity and when it is expected. */
@@ -124,11 +129,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
-export const documentSummarySchema = z.object({
-  documentId: z.string(),
-  type: documentTypeSchema,
-  number: z.string(),
-  date: z.string(),
+export const documentSummarySchema = documentRefSchema.extend({
   orderNumbers: z.array(z.string()),
   customerOrderReference: z.string(),
   /** Gross amount; credit notes are positive amounts credited. Null for delivery notes and packing lists. */
@@ -196,11 +197,8 @@ export const documentPdfQuerySchema = z.object({ languageID: languageSchema.defa
 export const backorderSchema = z.object({
   orderNumber: z.string(),
   linkedOrderNumber: z.string().nullable(),
-  positionNumber: z.number().int(),
-  sku: z.string(),
-  vendorId: z.string(),
-  name: z.string(),
-  slug: z.string().nullable(),
+  ...orderLinePart,
+  /** The quantity still open (backordered), not the quantity ordered. */
   qty: z.number().int(),
   orderedAt: z.string(),
   expectedDate: z.string().nullable(),
