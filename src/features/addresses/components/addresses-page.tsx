@@ -7,6 +7,7 @@ import { useLanguage } from '../../../shared/lib/language'
 import { ControlError } from '../../../shared/ui/control-error'
 import { LoadFailed } from '../../../shared/ui/load-failed'
 import { PageLoading } from '../../../shared/ui/page-loading'
+import { PostalAddress } from '../../../shared/ui/postal-address'
 import { addressesQuery, deleteAddress, makeDefaultAddress, saveAddress } from '../api/addresses'
 import { countryName } from '../lib/country-options'
 import { AddressBookForm, emptyAddress } from './address-book-form'
@@ -17,17 +18,7 @@ type Editing = { id: string | null } | null
 
 function AddressLines({ address }: { address: Omit<DeliveryAddress, 'id' | 'isDefault'> }) {
   const lang = useLanguage()
-  return (
-    <address>
-      {address.name}
-      <br />
-      {address.street}
-      <br />
-      {address.postalCode} {address.city}
-      <br />
-      {countryName(address.country, lang)}
-    </address>
-  )
+  return <PostalAddress address={address} country={countryName(address.country, lang)} />
 }
 
 /** /infocenter/addresses: the billing address (read-only, from the ERP) and the delivery addresses the customer keeps. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { OrderDetail } from '../../../shared/contracts/documents'
 import { useLanguage } from '../../../shared/lib/language'
+import { PostalAddress } from '../../../shared/ui/postal-address'
 import { Price } from '../../../shared/ui/price'
 import { formatDate } from '../lib/format-date'
 import { OrderLinks } from './order-links'
@@ -12,15 +13,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <div className="order-facts__address">
       <h3>{title}</h3>
-      <address>
-        {address.name}
-        <br />
-        {address.street}
-        <br />
-        {address.postalCode} {address.city}
-        <br />
-        {address.country}
-      </address>
+      <PostalAddress address={address} country={address.country} />
     </div>
   )
 }
