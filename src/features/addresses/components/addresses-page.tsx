@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DeliveryAddress } from '../../../shared/contracts/customer-lists'
-import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { useLanguage } from '../../../shared/lib/language'
+import { useChangeRunner } from '../../../shared/lib/use-change-runner'
 import { ControlError } from '../../../shared/ui/control-error'
 import { LoadFailed } from '../../../shared/ui/load-failed'
 import { PageLoading } from '../../../shared/ui/page-loading'
@@ -27,24 +27,7 @@ export function AddressesPage({ customerId, billingCountry, onDone }: Props) {
   const queryClient = useQueryClient()
   const { data, error, refetch } = useQuery(addressesQuery(customerId))
   const [editing, setEditing] = useState<Editing>(null)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<{ at: string; message: string } | null>(null)
-
-  const run = async (at: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await work()
-      onDone(done)
-      return true
-    } catch (caught) {
-      setFailure({ at, message: apiErrorMessage(caught, t`The change could not be saved.`) })
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-  const errorAt = (at: string) => (failure?.at === at ? failure.message : null)
+  const { busy, run, errorAt } = useChangeRunner(onDone)
 
   if (!data) return error ? <LoadFailed onRetry={() => void refetch()} /> : <PageLoading />
   const editedAddress = editing?.id ? data.delivery.find((address) => address.id === editing.id) : undefined

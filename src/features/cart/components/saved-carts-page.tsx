@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useLanguage } from '../../../shared/lib/language'
+import { useFailedChange } from '../../../shared/lib/use-failed-change'
 import { ControlError } from '../../../shared/ui/control-error'
 import { deleteSavedCart, restoreSavedCart, saveCurrentCart, savedCartsQuery } from '../api/saved-carts'
-import { useFailedChange } from './use-failed-change'
 import './cart.css'
 
 type Props = { onDone: (message: string) => void }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { useLanguage } from '../../../shared/lib/language'
+import { useChangeRunner } from '../../../shared/lib/use-change-runner'
 import { ControlError } from '../../../shared/ui/control-error'
 import { LoadFailed } from '../../../shared/ui/load-failed'
 import { PageLoading } from '../../../shared/ui/page-loading'
@@ -24,22 +23,9 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
   const lang = useLanguage()
   const queryClient = useQueryClient()
   const { data, error, refetch } = useQuery(noticeListQuery(customerId, lang))
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<{ at: string; message: string } | null>(null)
+  const { busy, run, errorAt } = useChangeRunner(onDone)
   if (!data) return error ? <LoadFailed onRetry={() => void refetch()} /> : <PageLoading />
 
-  const run = async (at: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await work()
-      onDone(done)
-    } catch (caught) {
-      setFailure({ at, message: apiErrorMessage(caught, t`The change could not be saved.`) })
-    } finally {
-      setBusy(false)
-    }
-  }
   const move = (at: string, ids: string[]) =>
     run(
       at,
@@ -71,7 +57,7 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
             type="button"
             className="button button--primary"
             disabled={busy || !canFillBasket}
-            aria-describedby={failure?.at === 'all' ? 'notice-all-error' : undefined}
+            aria-describedby={errorAt('all') ? 'notice-all-error' : undefined}
             onClick={() =>
               void move(
                 'all',
@@ -81,7 +67,7 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
           >
             <Trans>Move all {data.entries.length} parts to the cart</Trans>
           </button>
-          <ControlError id="notice-all-error" message={failure?.at === 'all' ? failure.message : null} />
+          <ControlError id="notice-all-error" message={errorAt('all')} />
         </div>
       )}
       <ul className="card-list">
@@ -91,7 +77,7 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
             entry={entry}
             busy={busy}
             canFillBasket={canFillBasket}
-            error={failure?.at === entry.id ? failure.message : null}
+            error={errorAt(entry.id)}
             onSave={(change) =>
               void run(entry.id, () => updateNotice(queryClient, customerId, entry.id, change), t`The entry was saved.`)
             }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { apiErrorMessage } from '../../../shared/lib/api-error-message'
+import { apiErrorMessage } from './api-error-message'
 
 /**
  * The reason the last change failed, kept for the control `at` which it was made (a line, a
