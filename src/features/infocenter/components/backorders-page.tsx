@@ -9,9 +9,10 @@ import { useBackorders } from '../api/get-backorders'
 import { formatDate } from '../lib/format-date'
 import { type ListSearch, listRequest } from '../lib/list-search'
 import { ListPager } from './list-pager'
-import { EmptyList, LoadError } from './list-states'
+import { EmptyList } from './list-states'
 import { OrderLinks } from './order-links'
 import { PartLink } from './part-link'
+import { useListTableState } from './use-list-table-state'
 import './infocenter.css'
 
 const column = createColumnHelper<Backorder>()
@@ -25,6 +26,7 @@ export function BackordersPage({ customerId, search, onSearch }: Props) {
   usePageTitle(t`Backorder list`)
   const { page, pageSize, q } = listRequest(search)
   const query = useBackorders(customerId, { q, page, pageSize })
+  const tableState = useListTableState(query)
   const columns = [
     column.accessor('orderNumber', {
       meta: { label: t`Order` },
@@ -59,10 +61,7 @@ export function BackordersPage({ customerId, search, onSearch }: Props) {
         columns={columns}
         rows={query.data?.items}
         getRowId={(row) => `${row.orderNumber}-${row.positionNumber}`}
-        loading={query.isPending}
-        loadingText={t`Loading…`}
-        busy={query.isPlaceholderData}
-        error={query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        {...tableState}
         empty={
           <EmptyList
             filtered={Boolean(search.q)}

@@ -12,8 +12,9 @@ import { type ListSearch, listRequest } from '../lib/list-search'
 import { documentColumns } from './document-columns'
 import { ExportLinks } from './export-links'
 import { ListPager } from './list-pager'
-import { DocumentNeedsConnection, EmptyList, LoadError } from './list-states'
+import { DocumentNeedsConnection, EmptyList } from './list-states'
 import { useDocumentListWords, useLabels } from './use-labels'
+import { useListTableState } from './use-list-table-state'
 import './infocenter.css'
 
 type Props = {
@@ -38,6 +39,7 @@ export function DocumentsPage({ type, customerId, search, onSearch, selection, s
   const request = { type, ...listRequest(search, '-date') }
   const { status: _status, ...filters } = request
   const query = useDocuments(customerId, filters)
+  const tableState = useListTableState(query)
   const columns = useMemo(
     () =>
       documentColumns(
@@ -79,10 +81,7 @@ export function DocumentsPage({ type, customerId, search, onSearch, selection, s
         getRowId={(row) => row.documentId}
         sort={parseSort(request.sort ?? '-date')}
         onSort={(sort) => onSearch({ ...search, sort: formatSort(sort), page: undefined })}
-        loading={query.isPending}
-        loadingText={t`Loading…`}
-        busy={query.isPlaceholderData}
-        error={query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        {...tableState}
         selection={selection}
         empty={<EmptyList filtered={filtered} message={words.empty} none={words.none} onClear={() => onSearch({})} />}
       />

@@ -9,9 +9,10 @@ import { useOrders } from '../api/get-orders'
 import { type ListSearch, listRequest } from '../lib/list-search'
 import { ExportLinks } from './export-links'
 import { ListPager } from './list-pager'
-import { EmptyList, LoadError } from './list-states'
+import { EmptyList } from './list-states'
 import { orderColumns } from './order-columns'
 import { useLabels } from './use-labels'
+import { useListTableState } from './use-list-table-state'
 import './infocenter.css'
 
 type Props = {
@@ -30,6 +31,7 @@ export function OrdersPage({ customerId, search, onSearch, showTotals }: Props) 
   usePageTitle(t`Orders`)
   const request = listRequest(search, '-placedAt')
   const query = useOrders(customerId, request)
+  const tableState = useListTableState(query)
   const columns = orderColumns(
     lang,
     {
@@ -64,10 +66,7 @@ export function OrdersPage({ customerId, search, onSearch, showTotals }: Props) 
         getRowId={(row) => row.orderNumber}
         sort={parseSort(request.sort ?? '-placedAt')}
         onSort={(sort) => onSearch({ ...search, sort: formatSort(sort), page: undefined })}
-        loading={query.isPending}
-        loadingText={t`Loading…`}
-        busy={query.isPlaceholderData}
-        error={query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        {...tableState}
         empty={
           <EmptyList
             filtered={filtered}
