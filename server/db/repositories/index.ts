@@ -16,6 +16,7 @@ import { createCountryRepository } from './country-repository'
 import { createCustomerRepository } from './customer-repository'
 import { createDocumentDetailRepository } from './document-detail-repository'
 import { createDocumentRepository } from './document-repository'
+import { createDownloadRepository } from './download-repository'
 import { createErrorLogRepository } from './error-log-repository'
 import { createFavouriteRepository } from './favourite-repository'
 import { createIdempotencyRepository } from './idempotency-repository'
@@ -52,6 +53,7 @@ const factories = {
   customers: createCustomerRepository,
   documentDetails: createDocumentDetailRepository,
   documents: createDocumentRepository,
+  downloads: createDownloadRepository,
   errorLogs: createErrorLogRepository,
   favourites: createFavouriteRepository,
   idempotency: createIdempotencyRepository,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
-import { DOWNLOAD_TTL_SECONDS, RUNNING_DOWNLOAD_STATES } from '../../src/shared/contracts/downloads-constants'
-import type { Db } from '../db/connect'
-import type { Database } from '../db/schema'
+import { DOWNLOAD_TTL_SECONDS, RUNNING_DOWNLOAD_STATES } from '../../../src/shared/contracts/downloads-constants'
+import type { Db } from '../connect'
+import type { Database } from '../schema'
 import { createDownloadExpiryQueries } from './download-expiry-queries'
 import { createDownloadProgressQueries } from './download-progress-queries'
 

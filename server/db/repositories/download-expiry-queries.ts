@@ -1,5 +1,5 @@
-import type { Db } from '../db/connect'
-import type { Database } from '../db/schema'
+import type { Db } from '../connect'
+import type { Database } from '../schema'
 
 type DownloadRow = Database['downloads']
 
