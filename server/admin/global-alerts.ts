@@ -1,9 +1,11 @@
+import type { Selectable } from 'kysely'
 import type { AdminGlobalAlert, GlobalAlertBody, GlobalAlertsResponse } from '../../src/shared/contracts/admin'
 import type { GlobalAlertType } from '../../src/shared/contracts/admin-constants'
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/contracts/languages'
 import type { Db } from '../db/connect'
+import type { AdminTables } from '../db/schema-admin'
 
-type Row = { id: string; type: string; texts: string; starts_at: number; ends_at: number }
+type Row = Pick<Selectable<AdminTables['global_alerts']>, 'id' | 'type' | 'texts' | 'starts_at' | 'ends_at'>
 type Texts = Partial<Record<Language, string>>
 
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000)

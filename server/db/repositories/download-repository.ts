@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import { DOWNLOAD_TTL_SECONDS, RUNNING_DOWNLOAD_STATES } from '../../../src/shared/contracts/downloads-constants'
 import type { Db } from '../connect'
 import type { Database } from '../schema'
@@ -7,7 +7,7 @@ import { createDownloadProgressQueries } from './download-progress-queries'
 
 export const DOCUMENT_ZIP_JOB_KIND = 'document-zip'
 
-export type DownloadRow = Database['downloads']
+export type DownloadRow = Selectable<Database['downloads']>
 
 export type NewDownload = {
   queueId: string

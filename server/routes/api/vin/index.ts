@@ -8,6 +8,7 @@ import {
 } from '../../../../src/shared/contracts/catalog'
 import { countryCodeSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { normaliseVin, vinCharacterProblem } from '../../../../src/shared/contracts/vin-rules'
+import type { VehicleRow } from '../../../db/repositories/catalog-vehicle-repository'
 import { sendError } from '../../../http/send-error'
 import { publicWhenAnonymous } from '../../../plugins/cache-policy'
 import { reposOf } from '../../../plugins/repos-of'
@@ -15,8 +16,6 @@ import { toSearchProduct } from '../../../search/to-search-product'
 import { decodeWmi } from '../../../shop/wmi'
 
 const PAGE_SIZE = 24
-
-type VehicleRow = { vin: string; type: string; slug: string; make: string; model: string; engine: string; year: number }
 
 function toVehicle(row: VehicleRow) {
   const wmi = decodeWmi(row.vin)
