@@ -36,6 +36,10 @@ export async function alertById(db: Db, id: string): Promise<AdminGlobalAlert | 
   return row ? toAdmin(row) : undefined
 }
 
+export async function deleteAlert(db: Db, id: string) {
+  await db.deleteFrom('global_alerts').where('id', '=', id).execute()
+}
+
 export async function saveAlert(db: Db, id: string, body: GlobalAlertBody, now = Math.floor(Date.now() / 1000)) {
   const texts = JSON.stringify(Object.fromEntries(Object.entries(body.texts).filter(([, text]) => text)))
   const values = { type: body.type, texts, starts_at: toSeconds(body.startsAt), ends_at: toSeconds(body.endsAt), updated_at: now }

@@ -34,11 +34,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request)
-      const branch = await app.db
-        .selectFrom('entities')
-        .select(['company_name', 'street', 'city', 'phone'])
-        .where('code', '=', caller.entityID)
-        .executeTakeFirst()
+      const { appointments } = reposOf(request)
+      const branch = await appointments.branch(caller.entityID)
       return {
         branch: {
           name: branch?.company_name ?? caller.entityID,
@@ -47,7 +44,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: branch?.phone ?? '',
         },
         cutoffHours: APPOINTMENT_CUTOFF_HOURS,
-        appointments: await reposOf(request).appointments.upcoming(caller.customerId, new Date()),
+        appointments: await appointments.upcoming(caller.customerId, new Date()),
       }
     },
   )
@@ -81,19 +78,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request)
       const body = request.body
-      const db = changeDb(request)
+      const repos = reposOf(request)
       const now = new Date()
       if (body.orderNumber !== null) {
-        const order =
-          body.kind === 'pickup'
-            ? await db
-                .selectFrom('orders')
-                .select('order_number')
-                .where('customer_id', '=', caller.customerId)
-                .where('order_number', '=', body.orderNumber)
-                .executeTakeFirst()
-            : undefined
-        if (!order)
+        const ownOrder = body.kind === 'pickup' && (await repos.orders.isOwn(caller.customerId, body.orderNumber))
+        if (!ownOrder)
           return sendError(
             reply,
             422,
@@ -101,9 +90,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
             'A pickup can name one of your orders; this one is not.',
           )
       }
-      const startsAt = await isFreeSlot(db, caller.entityID, body.kind, body.startsAt, now)
+      const startsAt = await isFreeSlot(changeDb(request), caller.entityID, body.kind, body.startsAt, now)
       if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
-      return reposOf(request).appointments.insert(
+      return repos.appointments.insert(
         {
           customerId: caller.customerId,
           branch: caller.entityID,

@@ -92,12 +92,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request)
       const row = await reposOf(request).serviceForms.find(caller.customerId, request.params.id)
       if (!row) return sendError(reply, 404, SERVICE_ERROR_CODES.formNotFound, 'No such form.')
-      const customer = await app.db
-        .selectFrom('customers as c')
-        .innerJoin('entities as e', 'e.code', 'c.entity_id')
-        .select(['c.company_name', 'e.company_name as entity_name'])
-        .where('c.customer_id', '=', caller.customerId)
-        .executeTakeFirstOrThrow()
+      const customer = await reposOf(request).customers.withEntityName(caller.customerId)
       const form = toServiceForm(row)
       const language = request.query.languageID ?? (isLanguage(row.language) ? row.language : 'de')
       const sender = { companyName: customer.company_name, customerId: caller.customerId, entityName: customer.entity_name }
