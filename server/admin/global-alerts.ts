@@ -1,9 +1,11 @@
+import type { Selectable } from 'kysely'
 import type { AdminGlobalAlert, GlobalAlertBody, GlobalAlertsResponse } from '../../src/shared/contracts/admin'
 import type { GlobalAlertType } from '../../src/shared/contracts/admin-constants'
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/contracts/languages'
 import type { Db } from '../db/connect'
+import type { AdminTables } from '../db/schema-admin'
 
-type Row = { id: string; type: string; texts: string; starts_at: number; ends_at: number }
+type Row = Pick<Selectable<AdminTables['global_alerts']>, 'id' | 'type' | 'texts' | 'starts_at' | 'ends_at'>
 type Texts = Partial<Record<Language, string>>
 
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000)
@@ -32,6 +34,10 @@ export async function listAlerts(db: Db): Promise<AdminGlobalAlert[]> {
 export async function alertById(db: Db, id: string): Promise<AdminGlobalAlert | undefined> {
   const row = await db.selectFrom('global_alerts').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toAdmin(row) : undefined
+}
+
+export async function deleteAlert(db: Db, id: string) {
+  await db.deleteFrom('global_alerts').where('id', '=', id).execute()
 }
 
 export async function saveAlert(db: Db, id: string, body: GlobalAlertBody, now = Math.floor(Date.now() / 1000)) {

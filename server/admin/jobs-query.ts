@@ -1,18 +1,14 @@
+import type { Selectable } from 'kysely'
 import type { AdminJob } from '../../src/shared/contracts/admin'
 import type { JobState } from '../../src/shared/contracts/admin-constants'
 import type { Db } from '../db/connect'
+import type { CartTables } from '../db/schema-cart'
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
-type JobRow = {
-  id: number
-  kind: string
-  state: JobState
-  attempts: number
-  run_after: number
-  created_at: number
-  last_error: string | null
-}
+const columns = ['id', 'kind', 'state', 'attempts', 'run_after', 'created_at', 'last_error'] as const
+
+type JobRow = Pick<Selectable<CartTables['jobs']>, (typeof columns)[number]>
 
 function toJob(row: JobRow): AdminJob {
   return {
@@ -25,8 +21,6 @@ function toJob(row: JobRow): AdminJob {
     lastError: row.last_error,
   }
 }
-
-const columns = ['id', 'kind', 'state', 'attempts', 'run_after', 'created_at', 'last_error'] as const
 
 /** Jobs (ERP outbox, order mails, downloads) newest first, with how many wait, failed and are done. */
 export async function listJobs(db: Db, filter: { state?: JobState | undefined; page: number; pageSize: number }) {

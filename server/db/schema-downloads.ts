@@ -1,3 +1,4 @@
+import type { DocumentType } from '../../src/shared/contracts/documents-constants'
 import type { DownloadState } from '../../src/shared/contracts/downloads-constants'
 
 /** Tables of migration 005-downloads; times are Unix seconds. */
@@ -32,4 +33,20 @@ export type DownloadTables = {
     /** JSON of the document's index row (number, type, date, …), written when it was rendered. */
     entry: string | null
   }
+}
+
+/** One row of index.csv, kept per document in `download_items.entry` (JSON) so a resumed job can still write it. */
+export type IndexEntry = {
+  documentId: string
+  number: string
+  type: DocumentType | null
+  date: string | null
+  orderNumbers: string[]
+  customerOrderReference: string
+  total: number | null
+  currency: string
+  /** Paths inside the ZIP; empty for a document that is not in it. */
+  pdfPath: string | null
+  xmlPath: string | null
+  status: 'ok' | 'error'
 }

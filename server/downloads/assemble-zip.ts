@@ -4,8 +4,9 @@ import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ZipFile } from 'yazl'
 import { DOWNLOAD_INDEX_FILE } from '../../src/shared/contracts/downloads-constants'
+import type { IndexEntry } from '../db/schema-downloads'
 import { indexCsv } from './index-csv'
-import { entryTime, type IndexEntry, latestTime } from './zip-layout'
+import { entryTime, latestTime } from './zip-layout'
 
 /** Fixed, not taken from the staged file: the same request gives the same bytes on any machine. */
 const FILE_MODE = 0o100644

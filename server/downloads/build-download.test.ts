@@ -42,7 +42,7 @@ afterAll(() => ctx.close())
 
 async function newDownload(queueId: string, include = { xml: true, index: true }) {
   await ctx.app.db.transaction().execute((trx) =>
-    ctx.app.downloads.repo.insert(trx, {
+    ctx.app.repos.downloads.insert(trx, {
       queueId,
       customerId: CUSTOMER,
       language: 'de',
@@ -56,7 +56,8 @@ async function newDownload(queueId: string, include = { xml: true, index: true }
 }
 
 function context(): BuildContext {
-  const { repo, files } = ctx.app.downloads
+  const { files } = ctx.app.downloads
+  const repo = ctx.app.repos.downloads
   return { repo, files, source: fakeSource, log: { warn: () => {} }, shouldStop: () => false, onRendered: () => {} }
 }
 
@@ -66,9 +67,9 @@ describe('buildDownload with a stand-in source', () => {
     await newDownload(queueId)
     expect(await buildDownload(context(), queueId)).toBe('done')
 
-    const row = await ctx.app.downloads.repo.get(queueId)
+    const row = await ctx.app.repos.downloads.get(queueId)
     expect(row).toMatchObject({ state: 'ready', current: ids.length, total: ids.length })
-    const errors = await ctx.app.downloads.repo.errorIds([queueId])
+    const errors = await ctx.app.repos.downloads.errorIds([queueId])
     expect(errors.get(queueId)).toEqual(['IN25-000666', 'IN25-999999'])
 
     const entries = await readZip(fs.readFileSync(ctx.app.downloads.files.zip(queueId)))
@@ -132,13 +133,13 @@ describe('buildDownload with a stand-in source', () => {
     const a = fs.readFileSync(ctx.app.downloads.files.zip(first))
     const b = fs.readFileSync(ctx.app.downloads.files.zip(second))
     expect(a.equals(b)).toBe(true)
-    expect((await ctx.app.downloads.repo.get(first))?.etag).toBe((await ctx.app.downloads.repo.get(second))?.etag)
+    expect((await ctx.app.repos.downloads.get(first))?.etag).toBe((await ctx.app.repos.downloads.get(second))?.etag)
   })
 
   it('fails a download of which no document could be rendered, without a file', async () => {
     const queueId = '00000000-0000-4000-8000-000000000004'
     await ctx.app.db.transaction().execute((trx) =>
-      ctx.app.downloads.repo.insert(trx, {
+      ctx.app.repos.downloads.insert(trx, {
         queueId,
         customerId: CUSTOMER,
         language: 'de',
@@ -150,7 +151,7 @@ describe('buildDownload with a stand-in source', () => {
       }),
     )
     await buildDownload(context(), queueId)
-    expect(await ctx.app.downloads.repo.get(queueId)).toMatchObject({ state: 'failed', current: 2, size: null })
+    expect(await ctx.app.repos.downloads.get(queueId)).toMatchObject({ state: 'failed', current: 2, size: null })
     expect(fs.existsSync(ctx.app.downloads.files.zip(queueId))).toBe(false)
   })
 })

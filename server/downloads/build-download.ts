@@ -2,12 +2,13 @@ import fs from 'node:fs/promises'
 import { setImmediate as yieldToRequests } from 'node:timers/promises'
 import { DOWNLOAD_TTL_SECONDS } from '../../src/shared/contracts/downloads-constants'
 import type { Language } from '../../src/shared/contracts/languages'
+import type { DownloadItem } from '../db/repositories/download-progress-queries'
+import type { DownloadRepository, DownloadRow } from '../db/repositories/download-repository'
+import type { IndexEntry } from '../db/schema-downloads'
 import { assembleZip } from './assemble-zip'
 import type { DocumentSource } from './document-source'
 import { type DownloadFiles, isNonEmptyFile, removeQuietly, writeWhole } from './download-files'
-import type { DownloadItem } from './download-progress-queries'
-import type { DownloadRepository, DownloadRow } from './download-repository'
-import { entryPaths, errorEntry, type IndexEntry, okEntry, sortEntries } from './zip-layout'
+import { entryPaths, errorEntry, okEntry, sortEntries } from './zip-layout'
 
 export type BuildContext = {
   repo: DownloadRepository

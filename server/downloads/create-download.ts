@@ -3,8 +3,8 @@ import type { Features } from '../../src/shared/contracts/account'
 import { type CreateDownloadBody, downloadFileName, MAX_RUNNING_DOWNLOADS } from '../../src/shared/contracts/downloads'
 import type { AuthContext } from '../auth/auth-context'
 import type { Db } from '../db/connect'
+import type { DownloadRepository } from '../db/repositories/download-repository'
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
-import type { DownloadRepository } from './download-repository'
 
 /** SPEC.md §6: invoices and credit notes (IN, CN) need the invoice feature, delivery notes and packing lists the shipment feature. */
 export function allowedByFeatures(documentId: string, features: Features): boolean {

@@ -1,5 +1,5 @@
 import type { DownloadStatus } from '../../src/shared/contracts/downloads'
-import type { DownloadRepository, DownloadRow } from './download-repository'
+import type { DownloadRepository, DownloadRow } from '../db/repositories/download-repository'
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 

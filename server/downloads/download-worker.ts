@@ -1,10 +1,10 @@
 import { DOWNLOAD_TTL_SECONDS } from '../../src/shared/contracts/downloads-constants'
 import type { Db } from '../db/connect'
+import { DOCUMENT_ZIP_JOB_KIND, type DownloadRepository } from '../db/repositories/download-repository'
 import { createJobRepository, type Job } from '../db/repositories/job-repository'
 import { buildDownload } from './build-download'
 import type { DocumentSource } from './document-source'
 import type { DownloadFiles } from './download-files'
-import { DOCUMENT_ZIP_JOB_KIND, type DownloadRepository } from './download-repository'
 
 /** A build that fails as a whole (disk full, a staged file gone) is tried again this often, then 'failed'. */
 const MAX_ATTEMPTS = 5

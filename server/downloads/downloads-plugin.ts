@@ -1,14 +1,12 @@
 import fp from 'fastify-plugin'
 import { createDocumentSource } from './document-source-adapter'
 import { downloadFiles } from './download-files'
-import { createDownloadRepository } from './download-repository'
 import { createDownloadWorker } from './download-worker'
 import { sweepDownloads } from './sweep-downloads'
 
 declare module 'fastify' {
   interface FastifyInstance {
     downloads: {
-      repo: ReturnType<typeof createDownloadRepository>
       files: ReturnType<typeof downloadFiles>
       worker: ReturnType<typeof createDownloadWorker>
       /** Deletes expired downloads and files no download owns (also on start and on the timer). */
@@ -25,11 +23,11 @@ const TIMER_MS = 30_000
  * the sweeper clears what a crash left and the worker resumes every download still queued or building.
  */
 export const downloadsPlugin = fp(async (app) => {
-  const repo = createDownloadRepository(app.db)
+  const repo = app.repos.downloads
   const files = downloadFiles(app.config.dataDir)
   const worker = createDownloadWorker({ db: app.db, repo, files, source: createDocumentSource(app.db), log: app.log })
   const sweep = () => sweepDownloads(repo, files, worker.isBuilding)
-  app.decorate('downloads', { repo, files, worker, sweep })
+  app.decorate('downloads', { files, worker, sweep })
 
   app.addHook('onReady', async () => {
     await sweep()

@@ -1,4 +1,4 @@
-import type { IndexEntry } from './zip-layout'
+import type { IndexEntry } from '../db/schema-downloads'
 
 /** Stable English column names: the index is read by accounting imports as much as by people. */
 const COLUMNS = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
+import type { DownloadRepository } from '../db/repositories/download-repository'
 import { IDEMPOTENCY_TTL_SECONDS } from '../db/repositories/idempotency-repository'
 import { type DownloadFiles, removeQuietly } from './download-files'
-import type { DownloadRepository } from './download-repository'
 
 const QUEUE_FILE = /^([0-9a-f-]{36})\.zip(\.tmp)?$/
 

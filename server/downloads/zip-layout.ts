@@ -1,22 +1,7 @@
 import type { DocumentDetail } from '../../src/shared/contracts/documents'
-import { DOCUMENT_ID_PATTERN, DOCUMENT_TYPES, type DocumentType } from '../../src/shared/contracts/documents-constants'
+import { DOCUMENT_ID_PATTERN, DOCUMENT_TYPES } from '../../src/shared/contracts/documents-constants'
 import { DOWNLOAD_FOLDERS } from '../../src/shared/contracts/downloads-constants'
-
-/** One row of index.csv, kept per document in the database so a resumed job can still write it. */
-export type IndexEntry = {
-  documentId: string
-  number: string
-  type: DocumentType | null
-  date: string | null
-  orderNumbers: string[]
-  customerOrderReference: string
-  total: number | null
-  currency: string
-  /** Paths inside the ZIP; empty for a document that is not in it. */
-  pdfPath: string | null
-  xmlPath: string | null
-  status: 'ok' | 'error'
-}
+import type { IndexEntry } from '../db/schema-downloads'
 
 /** Files carry the document's date at noon UTC (the same day in every time zone), never the build time: rebuilds are byte-identical. */
 const FALLBACK_TIME = new Date('2000-01-01T12:00:00Z')

@@ -1,9 +1,10 @@
+import type { Selectable } from 'kysely'
 import type { ApiKey } from '../../../src/shared/contracts/services'
 import { API_SCOPES, type ApiScope } from '../../../src/shared/contracts/services-constants'
 import type { Db } from '../connect'
 import type { InfocenterTables } from '../schema-infocenter'
 
-type Row = InfocenterTables['api_keys']
+type Row = Selectable<InfocenterTables['api_keys']>
 
 const scopesOf = (text: string): ApiScope[] => API_SCOPES.filter((scope) => text.split(',').includes(scope))
 

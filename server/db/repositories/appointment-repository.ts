@@ -20,6 +20,15 @@ const toAppointment = (row: Row, now: Date): Appointment => ({
 /** Delivery and pickup appointments at the customer's branch (the ERP entity that serves it). */
 export function createAppointmentRepository(db: Db) {
   return {
+    /** The branch (sales entity) where appointments take place. */
+    async branch(entityCode: string) {
+      return db
+        .selectFrom('entities')
+        .select(['company_name', 'street', 'city', 'phone'])
+        .where('code', '=', entityCode)
+        .executeTakeFirst()
+    },
+
     async upcoming(customerId: string, now: Date): Promise<Appointment[]> {
       const rows = await db
         .selectFrom('appointments')

@@ -2,6 +2,10 @@ import type { Db } from '../connect'
 
 const VEHICLE_COLUMNS = ['v.id', 'v.vin', 'v.slug', 'v.type', 'v.model', 'v.engine', 'v.year', 'm.name as make'] as const
 
+/** A vehicle as both lookups read it: its row with the make's name. */
+export type VehicleRow = Awaited<ReturnType<CatalogVehicleRepository['byVin']>>[number]
+export type CatalogVehicleRepository = ReturnType<typeof createCatalogVehicleRepository>
+
 /** Vehicles of the demo fleet by VIN or by their page slug, and the parts that fit them. */
 export function createCatalogVehicleRepository(db: Db) {
   return {

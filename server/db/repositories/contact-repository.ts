@@ -18,6 +18,10 @@ export function createContactRepository(db: Db) {
       return withCustomer().where('contacts.contact_id', '=', contactId).executeTakeFirst()
     },
 
+    async byId(contactId: string) {
+      return db.selectFrom('contacts').selectAll().where('contact_id', '=', contactId).executeTakeFirst()
+    },
+
     async byEmail(email: string) {
       return db.selectFrom('contacts').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
     },
@@ -26,6 +30,14 @@ export function createContactRepository(db: Db) {
       await db
         .insertInto('contacts')
         .values({ ...contact, email: contact.email.toLowerCase() })
+        .execute()
+    },
+
+    async setDisabled(contactId: string, disabled: boolean) {
+      await db
+        .updateTable('contacts')
+        .set({ disabled: disabled ? 1 : 0 })
+        .where('contact_id', '=', contactId)
         .execute()
     },
 

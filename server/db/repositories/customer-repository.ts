@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Features } from '../../../src/shared/contracts/account'
 import type { Db } from '../connect'
 import type { AccountTables } from '../schema-accounts'
@@ -27,6 +27,20 @@ export function createCustomerRepository(db: Db) {
   return {
     async byId(customerId: string) {
       return db.selectFrom('customers').selectAll().where('customer_id', '=', customerId).executeTakeFirst()
+    },
+
+    /** The customer's company name and that of the sales entity serving it, as a form prints them. */
+    async withEntityName(customerId: string) {
+      return db
+        .selectFrom('customers as c')
+        .innerJoin('entities as e', 'e.code', 'c.entity_id')
+        .select(['c.company_name', 'e.company_name as entity_name'])
+        .where('c.customer_id', '=', customerId)
+        .executeTakeFirstOrThrow()
+    },
+
+    async update(customerId: string, columns: Updateable<AccountTables['customers']>) {
+      await db.updateTable('customers').set(columns).where('customer_id', '=', customerId).execute()
     },
 
     /** Inserts or updates, so demo data follows the code that describes it. */

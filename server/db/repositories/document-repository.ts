@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely'
 import type { DocumentRef, DocumentSummary } from '../../../src/shared/contracts/documents'
 import type { DOCUMENT_SORTS, DocumentType } from '../../../src/shared/contracts/documents-constants'
 import type { Db } from '../connect'
@@ -17,7 +18,7 @@ export type DocumentFilters = {
   pageSize: number
 }
 
-type DocumentRow = DocumentTables['documents']
+type DocumentRow = Selectable<DocumentTables['documents']>
 
 /** An open invoice past its due date is overdue from that day on, whatever was stored when it was issued. */
 export function statusToday(row: Pick<DocumentRow, 'status' | 'due_date'>): DocumentRow['status'] {

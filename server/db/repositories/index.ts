@@ -1,5 +1,11 @@
 import type { Db } from '../connect'
+import { createAddressRepository } from './address-repository'
+import { createApiKeyRepository } from './api-key-repository'
+import { createAppointmentRepository } from './appointment-repository'
 import { createAuthCounterRepository } from './auth-counter-repository'
+import { createBackorderRepository } from './backorder-repository'
+import { createCartPricingRepository } from './cart-pricing-repository'
+import { createCartRepository } from './cart-repository'
 import { createCatalogProductRepository } from './catalog-product-repository'
 import { createCatalogTreeRepository } from './catalog-tree-repository'
 import { createCatalogVehicleRepository } from './catalog-vehicle-repository'
@@ -8,29 +14,86 @@ import { createContactRepository } from './contact-repository'
 import { createContentRepository } from './content-repository'
 import { createCountryRepository } from './country-repository'
 import { createCustomerRepository } from './customer-repository'
+import { createDocumentDetailRepository } from './document-detail-repository'
+import { createDocumentRepository } from './document-repository'
+import { createDownloadRepository } from './download-repository'
 import { createErrorLogRepository } from './error-log-repository'
+import { createFavouriteRepository } from './favourite-repository'
 import { createIdempotencyRepository } from './idempotency-repository'
+import { createJobRepository } from './job-repository'
+import { createNoticeListRepository } from './notice-list-repository'
+import { createOrderDetailRepository } from './order-detail-repository'
+import { createOrderHistoryRepository } from './order-history-repository'
+import { createOrderRepository } from './order-repository'
+import { createPartAvailabilityRepository } from './part-availability-repository'
 import { createPasswordResetRepository } from './password-reset-repository'
+import { createPreferenceRepository } from './preference-repository'
+import { createSavedCartRepository } from './saved-cart-repository'
+import { createServiceFormRepository } from './service-form-repository'
 import { createSessionRepository } from './session-repository'
+import { createShipmentRepository } from './shipment-repository'
 import { createWordingOverrideRepository } from './wording-override-repository'
 
-export function createRepositories(db: Db) {
-  return {
-    content: createContentRepository(db),
-    countries: createCountryRepository(db),
-    errorLogs: createErrorLogRepository(db),
-    customers: createCustomerRepository(db),
-    contacts: createContactRepository(db),
-    sessions: createSessionRepository(db),
-    passwordResets: createPasswordResetRepository(db),
-    authCounters: createAuthCounterRepository(db),
-    idempotency: createIdempotencyRepository(db),
-    catalogProducts: createCatalogProductRepository(db),
-    catalogTree: createCatalogTreeRepository(db),
-    catalogVehicles: createCatalogVehicleRepository(db),
-    catalogVinSuggestions: createCatalogVinSuggestionRepository(db),
-    wordingOverrides: createWordingOverrideRepository(db),
-  }
+/** Every repository by the name routes reach it under (`reposOf(request).<name>`, `app.repos.<name>`). */
+const factories = {
+  addresses: createAddressRepository,
+  apiKeys: createApiKeyRepository,
+  appointments: createAppointmentRepository,
+  authCounters: createAuthCounterRepository,
+  backorders: createBackorderRepository,
+  cartPricing: createCartPricingRepository,
+  carts: createCartRepository,
+  catalogProducts: createCatalogProductRepository,
+  catalogTree: createCatalogTreeRepository,
+  catalogVehicles: createCatalogVehicleRepository,
+  catalogVinSuggestions: createCatalogVinSuggestionRepository,
+  contacts: createContactRepository,
+  content: createContentRepository,
+  countries: createCountryRepository,
+  customers: createCustomerRepository,
+  documentDetails: createDocumentDetailRepository,
+  documents: createDocumentRepository,
+  downloads: createDownloadRepository,
+  errorLogs: createErrorLogRepository,
+  favourites: createFavouriteRepository,
+  idempotency: createIdempotencyRepository,
+  jobs: createJobRepository,
+  noticeList: createNoticeListRepository,
+  orderDetails: createOrderDetailRepository,
+  orderHistory: createOrderHistoryRepository,
+  orders: createOrderRepository,
+  partAvailability: createPartAvailabilityRepository,
+  passwordResets: createPasswordResetRepository,
+  preferences: createPreferenceRepository,
+  savedCarts: createSavedCartRepository,
+  serviceForms: createServiceFormRepository,
+  sessions: createSessionRepository,
+  shipments: createShipmentRepository,
+  wordingOverrides: createWordingOverrideRepository,
+} satisfies Record<string, (db: Db) => object>
+
+type Factories = typeof factories
+export type Repositories = { readonly [Name in keyof Factories]: ReturnType<Factories[Name]> }
+
+const DB = Symbol('db')
+type Holder = { [DB]: Db }
+
+/**
+ * Each repository is built on first use and then kept on the object, so a set bound to one
+ * request's change transaction costs one object until a route reaches for a repository.
+ */
+const lazily = Object.create(null) as object
+for (const [name, create] of Object.entries(factories) as Array<[string, (db: Db) => object]>) {
+  Object.defineProperty(lazily, name, {
+    get(this: Holder) {
+      const repository = create(this[DB])
+      Object.defineProperty(this, name, { value: repository, enumerable: true })
+      return repository
+    },
+  })
 }
 
-export type Repositories = ReturnType<typeof createRepositories>
+/** All repositories bound to one database handle: `app.db`, or a transaction (server/plugins/repos-of.ts). */
+export function createRepositories(db: Db): Repositories {
+  return Object.create(lazily, { [DB]: { value: db } }) as Repositories
+}

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely'
 import type { Db } from '../connect'
+import type { CartTables } from '../schema-cart'
 
 export type NoticeRow = {
   id: string
@@ -15,17 +17,7 @@ export type NoticeRow = {
 /** The customer's notice (watch) list; every query is bound to the customer, so another's id reads as unknown. */
 export function createNoticeListRepository(db: Db) {
   const base = (customerId: string) => db.selectFrom('notice_list_entries').where('customer_id', '=', customerId)
-  const toRow = (row: {
-    id: string
-    vendor_id: string
-    sku: string
-    qty: number
-    note: string
-    added_at: string
-    price_at_add: number | null
-    currency_at_add: string
-    stock_at_add: number
-  }): NoticeRow => ({
+  const toRow = (row: Omit<Selectable<CartTables['notice_list_entries']>, 'customer_id'>): NoticeRow => ({
     id: row.id,
     vendorId: row.vendor_id,
     sku: row.sku,

@@ -130,6 +130,16 @@ export function createOrderRepository(db: Db) {
         .execute()
     },
 
+    async isOwn(customerId: string, orderNumber: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('order_number')
+        .where('customer_id', '=', customerId)
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
     /** The caller's orders only; `orderNumbers` narrows to those (missing or foreign ones are simply absent). */
     async list(customerId: string | null, orderNumbers?: string[]): Promise<Order[]> {
       let query = db.selectFrom('orders').selectAll().orderBy('placed_at', 'desc').orderBy('order_number')

@@ -1,21 +1,12 @@
+import type { Selectable } from 'kysely'
 import type { Shipment } from '../../../src/shared/contracts/documents'
 import type { SHIPMENT_STATUSES } from '../../../src/shared/contracts/documents-constants'
 import type { Db } from '../connect'
+import type { DocumentTables } from '../schema-documents'
 import { qMatch, shipmentMatches } from './history-search'
 import { endOfDay, type Page, pageOf } from './list-paging'
 
-type ShipmentRow = {
-  shipment_id: string
-  carrier: string
-  tracking_number: string
-  tracking_url: string
-  parcels: number
-  weight_kg: number
-  status: Shipment['status']
-  shipped_at: string | null
-  delivered_at: string | null
-  delivery_note_id: string | null
-}
+type ShipmentRow = Omit<Selectable<DocumentTables['shipments']>, 'customer_id'>
 
 export type ShipmentFilters = {
   customerId: string

@@ -5,7 +5,8 @@ import { DOWNLOAD_TTL_SECONDS, downloadFileName } from '../../../src/shared/cont
 
 /** A finished download of `customerId` with `content` as its file, without building one (authorization tests). */
 export async function seedReadyDownload(app: FastifyInstance, customerId: string, content = Buffer.from('PK\u0005\u0006')) {
-  const { repo, files } = app.downloads
+  const { files } = app.downloads
+  const repo = app.repos.downloads
   const queueId = randomUUID()
   const now = Math.floor(Date.now() / 1000)
   await app.db.transaction().execute((trx) =>

@@ -13,11 +13,10 @@ import {
   CUSTOMER_LIST_ERROR_CODES,
   isValidPostcode,
 } from '../../../../src/shared/contracts/customer-lists-constants'
-import { createAddressRepository } from '../../../db/repositories/address-repository'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
-import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 
 const notFound = 'No such delivery address.'
@@ -38,7 +37,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customerId } = callerOf(request)
-      const addresses = createAddressRepository(app.db)
+      const { addresses } = reposOf(request)
       const billing = await addresses.billingAddress(customerId)
       if (!billing) return sendError(reply, 401, 'UNAUTHORIZED', 'The customer no longer exists.')
       return { billing, delivery: await addresses.shippingAddresses(customerId) }
@@ -59,7 +58,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = callerOf(request)
       if (!isValidPostcode(request.body.country, request.body.postalCode))
         return sendError(reply, 400, CUSTOMER_LIST_ERROR_CODES.badPostcode, badPostcode(request.body.country))
-      const addresses = createAddressRepository(changeDb(request))
+      const { addresses } = reposOf(request)
       if ((await addresses.count(customerId)) >= ADDRESS_BOOK_MAX)
         return sendError(reply, 422, CUSTOMER_LIST_ERROR_CODES.addressBookFull, `At most ${ADDRESS_BOOK_MAX} delivery addresses.`)
       // 37 characters: the checkout takes a saved address id of at most 40.
@@ -84,7 +83,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       if (!isValidPostcode(request.body.country, request.body.postalCode))
         return sendError(reply, 400, CUSTOMER_LIST_ERROR_CODES.badPostcode, badPostcode(request.body.country))
-      const changed = await createAddressRepository(changeDb(request)).update(callerOf(request).customerId, id, request.body)
+      const changed = await reposOf(request).addresses.update(callerOf(request).customerId, id, request.body)
       if (!changed) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
       return { id, ...request.body }
     },
@@ -101,7 +100,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const set = await createAddressRepository(changeDb(request)).setDefault(callerOf(request).customerId, request.params.id)
+      const set = await reposOf(request).addresses.setDefault(callerOf(request).customerId, request.params.id)
       if (!set) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
       return { code: 'DEFAULT_SET' as const }
     },
@@ -118,7 +117,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await createAddressRepository(changeDb(request)).remove(callerOf(request).customerId, request.params.id)
+      const removed = await reposOf(request).addresses.remove(callerOf(request).customerId, request.params.id)
       if (!removed) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
       return { code: 'DELETED' as const }
     },

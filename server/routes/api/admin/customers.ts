@@ -15,7 +15,9 @@ import { auditView, customerColumns, customerDetail, searchCustomers } from '../
 import { auditedChange, writeAudit } from '../../../admin/audit-log'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
 import { sendResetMail } from '../../../auth/send-reset-mail'
+import { createRepositories } from '../../../db/repositories/index'
 import { sendError } from '../../../http/send-error'
+import { reposOf } from '../../../plugins/repos-of'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 
@@ -71,7 +73,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!before) throw new NotFound()
           const columns = customerColumns(request.body)
           if (Object.keys(columns).length > 0) {
-            await trx.updateTable('customers').set(columns).where('customer_id', '=', customerId).execute()
+            await createRepositories(trx).customers.update(customerId, columns)
           }
           const after = (await customerDetail(trx, customerId)) as NonNullable<typeof before>
           return {
@@ -104,13 +106,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locked } = request.body
       try {
         return await auditedChange(app.db, kihAdminOf(request), async (trx) => {
-          const row = await trx.selectFrom('contacts').select('disabled').where('contact_id', '=', contactId).executeTakeFirst()
+          const { contacts } = createRepositories(trx)
+          const row = await contacts.byId(contactId)
           if (!row) throw new NotFound()
-          await trx
-            .updateTable('contacts')
-            .set({ disabled: locked ? 1 : 0 })
-            .where('contact_id', '=', contactId)
-            .execute()
+          await contacts.setDisabled(contactId, locked)
           return {
             action: locked ? 'contact.lock' : 'contact.unlock',
             target: `contact:${contactId}`,
@@ -137,11 +136,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const contact = await app.db
-        .selectFrom('contacts')
-        .select(['email', 'disabled'])
-        .where('contact_id', '=', request.params.contactId)
-        .executeTakeFirst()
+      const contact = await reposOf(request).contacts.byId(request.params.contactId)
       if (!contact) return sendError(reply, 404, ADMIN_ERROR_CODES.notFound, 'No such contact.')
       // The mail leaves only after the entry is written: a sent mail is always in the log.
       await writeAudit(app.db, kihAdminOf(request), {

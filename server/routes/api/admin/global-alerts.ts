@@ -9,7 +9,7 @@ import {
 import { ADMIN_ERROR_CODES } from '../../../../src/shared/contracts/admin-constants'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { auditedChange } from '../../../admin/audit-log'
-import { alertById, listAlerts, saveAlert } from '../../../admin/global-alerts'
+import { alertById, deleteAlert, listAlerts, saveAlert } from '../../../admin/global-alerts'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
 import { sendError } from '../../../http/send-error'
 
@@ -62,7 +62,7 @@ export const adminGlobalAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       const { alertId } = request.params
       const deleted = await auditedChange(app.db, kihAdminOf(request), async (trx) => {
         const before = (await alertById(trx, alertId)) ?? null
-        await trx.deleteFrom('global_alerts').where('id', '=', alertId).execute()
+        await deleteAlert(trx, alertId)
         return { action: 'alert.delete', target: `alert:${alertId}`, before, after: null, result: before !== null }
       })
       if (!deleted) return sendError(reply, 404, ADMIN_ERROR_CODES.notFound, 'No such banner message.')

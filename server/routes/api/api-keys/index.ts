@@ -10,11 +10,10 @@ import {
 } from '../../../../src/shared/contracts/services'
 import { SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import { newApiKeySecret } from '../../../auth/api-key-secret'
-import { createApiKeyRepository } from '../../../db/repositories/api-key-repository'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
-import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 
 /** A replay of the creating request tells the key was made, without its secret: the secret is shown once. */
@@ -36,7 +35,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { keys: await createApiKeyRepository(app.db).list(callerOf(request).customerId) }
+      return { keys: await reposOf(request).apiKeys.list(callerOf(request).customerId) }
     },
   )
 
@@ -53,7 +52,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request)
       const { secret, prefix, hash } = newApiKeySecret()
-      const key = await createApiKeyRepository(changeDb(request)).create({
+      const key = await reposOf(request).apiKeys.create({
         id: randomUUID(),
         customer_id: caller.customerId,
         contact_id: caller.contactId,
@@ -77,7 +76,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = await createApiKeyRepository(changeDb(request)).revoke(callerOf(request).customerId, request.params.id)
+      const key = await reposOf(request).apiKeys.revoke(callerOf(request).customerId, request.params.id)
       return key ?? sendError(reply, 404, SERVICE_ERROR_CODES.apiKeyNotFound, 'No such API key.')
     },
   )

@@ -11,11 +11,11 @@ import {
 } from '../../../../src/shared/contracts/services'
 import { APPOINTMENT_CUTOFF_HOURS, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import { freeSlots, isFreeSlot } from '../../../appointments/free-slots'
-import { createAppointmentRepository } from '../../../db/repositories/appointment-repository'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema }
@@ -25,7 +25,6 @@ const tooLate = `Appointments can be changed or cancelled until ${APPOINTMENT_CU
 /** Delivery and pickup appointments at the customer's branch (/infocenter/appointment, /infocenter/appointment/edit). */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer' })
-  const appointments = createAppointmentRepository(app.db)
 
   app.get(
     '/appointments',
@@ -35,11 +34,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request)
-      const branch = await app.db
-        .selectFrom('entities')
-        .select(['company_name', 'street', 'city', 'phone'])
-        .where('code', '=', caller.entityID)
-        .executeTakeFirst()
+      const { appointments } = reposOf(request)
+      const branch = await appointments.branch(caller.entityID)
       return {
         branch: {
           name: branch?.company_name ?? caller.entityID,
@@ -82,19 +78,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request)
       const body = request.body
-      const db = changeDb(request)
+      const repos = reposOf(request)
       const now = new Date()
       if (body.orderNumber !== null) {
-        const order =
-          body.kind === 'pickup'
-            ? await db
-                .selectFrom('orders')
-                .select('order_number')
-                .where('customer_id', '=', caller.customerId)
-                .where('order_number', '=', body.orderNumber)
-                .executeTakeFirst()
-            : undefined
-        if (!order)
+        const ownOrder = body.kind === 'pickup' && (await repos.orders.isOwn(caller.customerId, body.orderNumber))
+        if (!ownOrder)
           return sendError(
             reply,
             422,
@@ -102,9 +90,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
             'A pickup can name one of your orders; this one is not.',
           )
       }
-      const startsAt = await isFreeSlot(db, caller.entityID, body.kind, body.startsAt, now)
+      const startsAt = await isFreeSlot(changeDb(request), caller.entityID, body.kind, body.startsAt, now)
       if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
-      return createAppointmentRepository(db).insert(
+      return repos.appointments.insert(
         {
           customerId: caller.customerId,
           branch: caller.entityID,
@@ -131,15 +119,21 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      const db = changeDb(request)
-      const repo = createAppointmentRepository(db)
+      const { appointments } = reposOf(request)
       const now = new Date()
-      const found = await repo.find(caller.customerId, request.params.id, now)
+      const found = await appointments.find(caller.customerId, request.params.id, now)
       if (!found) return sendError(reply, 404, SERVICE_ERROR_CODES.appointmentNotFound, 'No such appointment.')
       if (!found.appointment.changeable) return sendError(reply, 422, SERVICE_ERROR_CODES.appointmentCutoffPassed, tooLate)
-      const startsAt = await isFreeSlot(db, found.row.branch, found.row.kind, request.body.startsAt, now, found.row.id)
+      const startsAt = await isFreeSlot(
+        changeDb(request),
+        found.row.branch,
+        found.row.kind,
+        request.body.startsAt,
+        now,
+        found.row.id,
+      )
       if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
-      return repo.update(found.row.id, { startsAt, note: request.body.note }, now)
+      return appointments.update(found.row.id, { startsAt, note: request.body.note }, now)
     },
   )
 
@@ -154,13 +148,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const db = changeDb(request)
-      const repo = createAppointmentRepository(db)
+      const { appointments } = reposOf(request)
       const now = new Date()
-      const found = await repo.find(callerOf(request).customerId, request.params.id, now)
+      const found = await appointments.find(callerOf(request).customerId, request.params.id, now)
       if (!found) return sendError(reply, 404, SERVICE_ERROR_CODES.appointmentNotFound, 'No such appointment.')
       if (!found.appointment.changeable) return sendError(reply, 422, SERVICE_ERROR_CODES.appointmentCutoffPassed, tooLate)
-      return repo.update(found.row.id, { status: 'cancelled' }, now)
+      return appointments.update(found.row.id, { status: 'cancelled' }, now)
     },
   )
 }

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { backordersPageSchema, backordersQuerySchema } from '../../../../src/shared/contracts/documents'
-import { createBackorderRepository } from '../../../db/repositories/backorder-repository'
 import { requireFeature } from '../../../infocenter/feature-gates'
 import { sendPrivate } from '../../../infocenter/private-answer'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 
 /** Open backordered lines of the caller's orders, soonest expected first (feature order). */
 export const backordersRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
-  const backorders = createBackorderRepository(app.db)
   app.get(
     '/backorders',
     {
@@ -22,7 +21,7 @@ export const backordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await backorders.list({ ...request.query, customerId: callerOf(request).customerId })
+      const page = await reposOf(request).backorders.list({ ...request.query, customerId: callerOf(request).customerId })
       return sendPrivate(request, reply, page)
     },
   )

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { categoriesResponseSchema } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { reposOf } from '../../../plugins/repos-of'
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +16,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { categories: await app.repos.catalogTree.tree(request.query.languageID) }
+      return { categories: await reposOf(request).catalogTree.tree(request.query.languageID) }
     },
   )
 }

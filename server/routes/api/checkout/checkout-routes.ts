@@ -15,11 +15,11 @@ import { placeOrder } from '../../../checkout/place-order'
 import { refillCart } from '../../../checkout/refill'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { transportOptions } from '../../../checkout/transport'
-import { createAddressRepository } from '../../../db/repositories/address-repository'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { vatRateOf } from '../../../shop/vat'
 
 /** Checkout data (address book, transport, payment), the cart refill and placing the order. */
@@ -38,7 +38,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = callerOf(request)
-      const billing = await createAddressRepository(app.db).billingAddress(auth.customerId)
+      const billing = await reposOf(request).addresses.billingAddress(auth.customerId)
       if (!billing) return sendError(reply, 404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
       const transport = transportOptions(request.query.shippingCountry ?? request.query.countryID, auth.currency)
       const payment = paymentMethods(app.checkout.paymentProviders)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { contentDataSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
+import { reposOf } from '../../../plugins/repos-of'
 
 export const contentDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,8 +17,8 @@ export const contentDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lang = request.query.languageID
       const [productDivisons, categories] = await Promise.all([
-        app.repos.content.divisions(lang),
-        app.repos.content.topCategories(lang),
+        reposOf(request).content.divisions(lang),
+        reposOf(request).content.topCategories(lang),
       ])
       return { productDivisons, categories }
     },

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { countriesResponseSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { CONTINENTS } from '../../../../src/shared/contracts/continents'
 import { LOCALE_OF } from '../../../../src/shared/contracts/languages'
+import { reposOf } from '../../../plugins/repos-of'
 
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +20,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
       // The admin area's stored list wins over COUNTRY_BLACKLIST (its first value).
       const blacklist = new Set((await app.settings.get()).countryBlacklist)
       const collator = new Intl.Collator(LOCALE_OF[lang])
-      const rows = (await app.repos.countries.all(lang)).sort((a, b) => collator.compare(a.name, b.name))
+      const rows = (await reposOf(request).countries.all(lang)).sort((a, b) => collator.compare(a.name, b.name))
       const continents = CONTINENTS.map((code) => ({
         code,
         countries: rows

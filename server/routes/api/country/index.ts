@@ -7,6 +7,7 @@ import {
   languageSchema,
 } from '../../../../src/shared/contracts/content'
 import { sendError } from '../../../http/send-error'
+import { reposOf } from '../../../plugins/repos-of'
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +26,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { languageID, countryID } = request.query
-      const country = await app.repos.countries.withEntity(countryID, languageID)
+      const country = await reposOf(request).countries.withEntity(countryID, languageID)
       if (!country) return sendError(reply, 404, 'COUNTRY_NOT_FOUND', `Unknown country: ${countryID}`)
       return {
         countryID: country.code,

@@ -3,22 +3,22 @@ import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { alternativeCurrencyBodySchema, currenciesResponseSchema } from '../../../../src/shared/contracts/customer-lists'
 import { CUSTOMER_LIST_ERROR_CODES } from '../../../../src/shared/contracts/customer-lists-constants'
 import type { AuthContext } from '../../../auth/auth-context'
-import { createPreferenceRepository } from '../../../db/repositories/preference-repository'
+import type { Repositories } from '../../../db/repositories/index'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
-import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 import { CURRENCY_RATES, CURRENCY_RATES_DATE, crossRate } from '../../../shop/pricing'
 
 /** The customer's (binding) currency, the chosen alternative and every rate from the binding one. */
-async function currenciesOf(app: { db: Parameters<typeof createPreferenceRepository>[0] }, auth: AuthContext) {
+async function currenciesOf(repos: Repositories, auth: AuthContext) {
   const rates = Object.keys(CURRENCY_RATES)
     .filter((code) => code !== auth.currency)
     .map((code) => ({ code, rate: crossRate(auth.currency, code) ?? 0, date: CURRENCY_RATES_DATE }))
   return {
     currency: auth.currency,
-    alternativeCurrency: await createPreferenceRepository(app.db).alternativeCurrency(auth.customerId),
+    alternativeCurrency: await repos.preferences.alternativeCurrency(auth.customerId),
     rates,
   }
 }
@@ -36,7 +36,7 @@ export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return currenciesOf(app, callerOf(request))
+      return currenciesOf(reposOf(request), callerOf(request))
     },
   )
 
@@ -55,9 +55,9 @@ export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = request.body.alternativeCurrency?.toUpperCase() ?? null
       if (wanted !== null && (wanted === auth.currency || crossRate(auth.currency, wanted) === null))
         return sendError(reply, 400, CUSTOMER_LIST_ERROR_CODES.currencyUnknown, `No rate from ${auth.currency} to ${wanted}.`)
-      const db = changeDb(request)
-      await createPreferenceRepository(db).setAlternativeCurrency(auth.customerId, wanted)
-      return currenciesOf({ db }, auth)
+      const repos = reposOf(request)
+      await repos.preferences.setAlternativeCurrency(auth.customerId, wanted)
+      return currenciesOf(repos, auth)
     },
   )
 }

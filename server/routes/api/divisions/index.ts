@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { divisionResponseSchema } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { sendError } from '../../../http/send-error'
+import { reposOf } from '../../../plugins/repos-of'
 
 export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +18,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const division = await app.repos.catalogTree.division(request.params.slug, request.query.languageID)
+      const division = await reposOf(request).catalogTree.division(request.params.slug, request.query.languageID)
       if (!division) return sendError(reply, 404, 'DIVISION_NOT_FOUND', `No product division "${request.params.slug}".`)
       return division
     },

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { DOCUMENT_ERROR_CODES, documentIdSchema, documentPdfQuerySchema } from '../../../../src/shared/contracts/documents'
-import { createDocumentDetailRepository } from '../../../db/repositories/document-detail-repository'
 import { buildCiiXml } from '../../../documents/einvoice/cii-xml'
 import { renderDocumentPdf } from '../../../documents/pdf/render-document-pdf'
 import { sendError } from '../../../http/send-error'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
 import { answeredNotModified, etagOf } from '../../../infocenter/private-answer'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 
 const params = z.object({ documentId: documentIdSchema })
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -17,10 +17,9 @@ const RENDERER_EPOCH = String(Date.now())
 
 /** A document as PDF (every type) and as an EN 16931 e-invoice (invoices and credit notes). */
 export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const details = createDocumentDetailRepository(app.db)
   const findOwn = (request: Parameters<typeof callerOf>[0], documentId: string) => {
     const { features, customerId } = callerOf(request)
-    return details.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
+    return reposOf(request).documentDetails.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
   }
 
   app.get(

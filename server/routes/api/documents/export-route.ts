@@ -11,12 +11,12 @@ import {
   EXPORT_MAX_ROWS,
   exportFormatSchema,
 } from '../../../../src/shared/contracts/documents'
-import { createDocumentRepository } from '../../../db/repositories/document-repository'
 import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 
 /**
  * The types a list covers: the one asked for, or all the customer may see. Asking for a type the
@@ -47,7 +47,6 @@ export const documentsExportQuerySchema = documentsQuerySchema
 
 /** The filtered document list as a CSV or XLSX file; registered as a static path, so it never meets /:documentId. */
 export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
-  const documents = createDocumentRepository(app.db)
   app.get(
     '/documents/export',
     {
@@ -68,7 +67,7 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
       const types = typesAskedFor(reply, caller.features, request.query.type)
       if (!types) return reply
       const filters = { ...request.query, customerId: caller.customerId, types, page: 1, pageSize: 1 }
-      const rows = types.length === 0 ? [] : await documents.exportRows(filters, EXPORT_MAX_ROWS)
+      const rows = types.length === 0 ? [] : await reposOf(request).documents.exportRows(filters, EXPORT_MAX_ROWS)
       const list = request.query.type ?? 'documents'
       const file = await exportFile(request.query.format, list, COLUMNS, rows)
       return reply

@@ -8,14 +8,13 @@ import {
   documentsPageSchema,
   documentsQuerySchema,
 } from '../../../../src/shared/contracts/documents'
-import { createDocumentDetailRepository } from '../../../db/repositories/document-detail-repository'
-import { createDocumentRepository } from '../../../db/repositories/document-repository'
 import { pageOf } from '../../../db/repositories/list-paging'
 import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
 import { sendPrivate } from '../../../infocenter/private-answer'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 import { documentFileRoutes } from './document-files'
 import { documentsExportRoute, typesAskedFor } from './export-route'
@@ -30,8 +29,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
-  const documents = createDocumentRepository(app.db)
-  const details = createDocumentDetailRepository(app.db)
   await app.register(documentsExportRoute)
   await app.register(documentFileRoutes)
 
@@ -52,7 +49,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page =
         types.length === 0
           ? pageOf([], 0, request.query)
-          : await documents.list({ ...request.query, customerId: caller.customerId, types })
+          : await reposOf(request).documents.list({ ...request.query, customerId: caller.customerId, types })
       return sendPrivate(request, reply, page)
     },
   )
@@ -68,7 +65,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { features, customerId } = callerOf(request)
-      const detail = await details.find(customerId, request.params.documentId, allowedDocumentTypes(features), features.shipment)
+      const detail = await reposOf(request).documentDetails.find(
+        customerId,
+        request.params.documentId,
+        allowedDocumentTypes(features),
+        features.shipment,
+      )
       if (!detail) return sendError(reply, 404, DOCUMENT_ERROR_CODES.documentNotFound, 'No such document.')
       return sendPrivate(request, reply, detail)
     },

@@ -8,6 +8,7 @@ import { decideRange } from '../../../downloads/byte-range'
 import { ownDownload } from '../../../downloads/download-status'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const zipBody = z.unknown().describe('application/zip')
@@ -17,7 +18,7 @@ const EXPIRED_MESSAGE =
 
 /** The finished ZIP, with Range support so a dropped connection resumes where it stopped. */
 export const downloadFileRoute: FastifyPluginAsyncZod = async (app) => {
-  const { repo, files } = app.downloads
+  const { files } = app.downloads
 
   app.get(
     '/downloads/:queueId/file',
@@ -41,7 +42,7 @@ export const downloadFileRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await ownDownload(repo, callerOf(request).customerId, request.params.queueId)
+      const row = await ownDownload(reposOf(request).downloads, callerOf(request).customerId, request.params.queueId)
       if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, 'No such download.')
       const expired = row.state === 'expired' || (row.expires_at !== null && row.expires_at * 1000 <= Date.now())
       if (expired) return sendError(reply, 410, DOWNLOAD_ERROR_CODES.downloadExpired, EXPIRED_MESSAGE)

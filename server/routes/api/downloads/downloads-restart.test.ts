@@ -23,7 +23,7 @@ describe('a download interrupted by a restart', () => {
     const asked = await downloadsApi(first.app, await loginCookie(first.app, DEMO.werkstatt)).ask(body)
     const { queueId } = asked.json()
     await first.app.downloads.worker.drain()
-    const midway = await first.app.downloads.repo.get(queueId)
+    const midway = await first.app.repos.downloads.get(queueId)
     expect(midway).toMatchObject({ state: 'building', current: 12, total: 30 })
     // What a kill in the middle of writing leaves: a half-staged document and a half-written ZIP.
     const files = first.app.downloads.files

@@ -11,13 +11,13 @@ import {
 } from '../../../../src/shared/contracts/downloads'
 import { createDownload } from '../../../downloads/create-download'
 import { removeQuietly } from '../../../downloads/download-files'
-import { createDownloadRepository } from '../../../downloads/download-repository'
 import { ownDownload, statusesOf, statusOf } from '../../../downloads/download-status'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 import { idempotencyKeyOf } from '../../../plugins/idempotency'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 import { downloadFileRoute } from './download-file-route'
 import { refuseOversizedSelection } from './refuse-oversized-selection'
@@ -29,7 +29,7 @@ const notFound = 'No such download.'
 /** Multi-document downloads (issue 10): ask for a ZIP, follow it, cancel it, fetch it (download-file-route.ts). */
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer' })
-  const { repo, worker } = app.downloads
+  const { worker } = app.downloads
 
   app.post(
     '/downloads',
@@ -44,7 +44,13 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      const outcome = await createDownload(changeDb(request), repo, caller, request.body, idempotencyKeyOf(request))
+      const outcome = await createDownload(
+        changeDb(request),
+        reposOf(request).downloads,
+        caller,
+        request.body,
+        idempotencyKeyOf(request),
+      )
       if (!outcome.created) {
         // A limit that lifts by itself is not an outcome to replay: the idempotency plugin frees the key on 429.
         reply.header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -70,7 +76,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { downloads: await statusesOf(repo, await repo.listShown(callerOf(request).customerId)) }
+      const { downloads } = reposOf(request)
+      return { downloads: await statusesOf(downloads, await downloads.listShown(callerOf(request).customerId)) }
     },
   )
 
@@ -85,9 +92,10 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await ownDownload(repo, callerOf(request).customerId, request.params.queueId)
+      const { downloads } = reposOf(request)
+      const row = await ownDownload(downloads, callerOf(request).customerId, request.params.queueId)
       if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, notFound)
-      return statusOf(repo, row)
+      return statusOf(downloads, row)
     },
   )
 
@@ -102,7 +110,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const changes = createDownloadRepository(changeDb(request))
+      const changes = reposOf(request).downloads
       const row = await ownDownload(changes, callerOf(request).customerId, request.params.queueId)
       if (!row) return sendError(reply, 404, DOWNLOAD_ERROR_CODES.downloadNotFound, notFound)
       await changes.cancel(row.queue_id)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema, errorLogBodySchema } from '../../../../src/shared/contracts/content'
 import { ERROR_LOG_REPORTS_PER_MINUTE } from '../../../plugins/rate-limits'
+import { reposOf } from '../../../plugins/repos-of'
 
 /** Browser errors reported by the SPA (SPEC.md §8): stored for support and written to the server log. */
 export const errorLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const errorLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { logLevel, message, userId } = request.body
-      const id = await app.repos.errorLogs.add({
+      const id = await reposOf(request).errorLogs.add({
         logLevel,
         message,
         userId: userId ?? null,

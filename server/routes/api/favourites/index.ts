@@ -11,12 +11,11 @@ import {
 } from '../../../../src/shared/contracts/services'
 import { FAVOURITES_MAX, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import type { AuthContext } from '../../../auth/auth-context'
-import { createCartPricingRepository } from '../../../db/repositories/cart-pricing-repository'
-import { createFavouriteRepository, type PriceViewer } from '../../../db/repositories/favourite-repository'
+import type { PriceViewer } from '../../../db/repositories/favourite-repository'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
-import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 
 const langQuery = z.object({ languageID: languageSchema.default('de') })
 const changed = z.object({ code: z.literal('SAVED') })
@@ -29,8 +28,6 @@ const viewerOf = (auth: AuthContext | null): PriceViewer =>
  * prices show only to a logged-in caller with price permission, in that caller's own prices.
  */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const favourites = createFavouriteRepository(app.db)
-
   app.get(
     '/favourites',
     {
@@ -43,6 +40,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request)
+      const { favourites } = reposOf(request)
       return {
         items: await favourites.items(caller.customerId, request.query.languageID, viewerOf(caller)),
         share: await favourites.liveShare(caller.customerId),
@@ -63,6 +61,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { favourites } = reposOf(request)
       const owner = await favourites.ownerOf(request.params.token)
       if (!owner) return sendError(reply, 404, SERVICE_ERROR_CODES.shareLinkInvalid, 'This link is unknown or was withdrawn.')
       return {
@@ -86,14 +85,14 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      const db = changeDb(request)
-      const [part] = await createCartPricingRepository(db).resolveTerm(request.body.term, {
+      const repos = reposOf(request)
+      const [part] = await repos.cartPricing.resolveTerm(request.body.term, {
         lang: 'de',
         priceGroup: caller.priceGroup,
         currency: caller.currency,
       })
       if (!part) return sendError(reply, 422, CART_ERROR_CODES.partNotFound, 'No part has this number.')
-      const list = createFavouriteRepository(db)
+      const list = repos.favourites
       const onList = (await list.items(caller.customerId, 'de', null)).some(
         (item) => item.sku === part.sku && item.vendorId === part.vendorId,
       )
@@ -108,7 +107,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favourites/remove',
     { ...change, schema: { ...changeSchema('Take a part off your favourites list'), body: favouriteRefSchema } },
     async (request, reply) => {
-      const removed = await createFavouriteRepository(changeDb(request)).remove(callerOf(request).customerId, request.body)
+      const removed = await reposOf(request).favourites.remove(callerOf(request).customerId, request.body)
       if (!removed) return sendError(reply, 404, SERVICE_ERROR_CODES.favouriteNotFound, 'This part is not on the list.')
       return { code: 'SAVED' as const }
     },
@@ -118,7 +117,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favourites/share',
     { ...change, schema: changeSchema('Publish the list under a new link (the previous link stops working)') },
     async (request) => {
-      await createFavouriteRepository(changeDb(request)).share(callerOf(request).customerId)
+      await reposOf(request).favourites.share(callerOf(request).customerId)
       return { code: 'SAVED' as const }
     },
   )
@@ -127,7 +126,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favourites/unshare',
     { ...change, schema: changeSchema('Withdraw the link: it stops working at once') },
     async (request) => {
-      await createFavouriteRepository(changeDb(request)).unshare(callerOf(request).customerId)
+      await reposOf(request).favourites.unshare(callerOf(request).customerId)
       return { code: 'SAVED' as const }
     },
   )

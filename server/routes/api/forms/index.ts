@@ -4,20 +4,18 @@ import { errorBodySchema, languageSchema } from '../../../../src/shared/contract
 import { isLanguage } from '../../../../src/shared/contracts/languages'
 import { formBodySchema, formsResponseSchema, serviceFormSchema } from '../../../../src/shared/contracts/services'
 import { DESCRIPTION_MIN, REASONS_OF, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
-import { createJobRepository } from '../../../db/repositories/job-repository'
-import { createServiceFormRepository, toServiceForm } from '../../../db/repositories/service-form-repository'
+import { toServiceForm } from '../../../db/repositories/service-form-repository'
 import { FORM_MAIL_JOB_KIND } from '../../../forms/form-mail-worker'
 import { renderFormPdf } from '../../../forms/render-form-pdf'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
-import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 
 /** Return requests and warranty claims (/infocenter/forms): list, submit (confirmed by mail), print as PDF. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer' })
-  const forms = createServiceFormRepository(app.db)
 
   app.get(
     '/forms',
@@ -29,7 +27,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { forms: await forms.list(callerOf(request).customerId) }
+      return { forms: await reposOf(request).serviceForms.list(callerOf(request).customerId) }
     },
   )
 
@@ -55,9 +53,8 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
           SERVICE_ERROR_CODES.formDescriptionTooShort,
           `Describe the fault in at least ${DESCRIPTION_MIN[body.kind]} characters.`,
         )
-      const db = changeDb(request)
-      const repo = createServiceFormRepository(db)
-      const found = await repo.orderLine(caller.customerId, body.orderNumber, body.position)
+      const { serviceForms, jobs } = reposOf(request)
+      const found = await serviceForms.orderLine(caller.customerId, body.orderNumber, body.position)
       if (!found.order) return sendError(reply, 422, SERVICE_ERROR_CODES.formOrderNotFound, 'You have no order with this number.')
       if (!found.line) return sendError(reply, 422, SERVICE_ERROR_CODES.formLineNotFound, 'The order has no such line.')
       if (body.qty > found.line.qty)
@@ -67,8 +64,8 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
           SERVICE_ERROR_CODES.formQtyTooHigh,
           `The line has ${found.line.qty} pieces; the form cannot name more.`,
         )
-      const form = await repo.insert(caller, body, found.line)
-      await createJobRepository(db).enqueue(FORM_MAIL_JOB_KIND, { formId: form.id })
+      const form = await serviceForms.insert(caller, body, found.line)
+      await jobs.enqueue(FORM_MAIL_JOB_KIND, { formId: form.id })
       // The worker waits for this request's commit (one connection), then finds the new job.
       app.formMail.kick()
       return form
@@ -93,14 +90,9 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      const row = await forms.find(caller.customerId, request.params.id)
+      const row = await reposOf(request).serviceForms.find(caller.customerId, request.params.id)
       if (!row) return sendError(reply, 404, SERVICE_ERROR_CODES.formNotFound, 'No such form.')
-      const customer = await app.db
-        .selectFrom('customers as c')
-        .innerJoin('entities as e', 'e.code', 'c.entity_id')
-        .select(['c.company_name', 'e.company_name as entity_name'])
-        .where('c.customer_id', '=', caller.customerId)
-        .executeTakeFirstOrThrow()
+      const customer = await reposOf(request).customers.withEntityName(caller.customerId)
       const form = toServiceForm(row)
       const language = request.query.languageID ?? (isLanguage(row.language) ? row.language : 'de')
       const sender = { companyName: customer.company_name, customerId: caller.customerId, entityName: customer.entity_name }

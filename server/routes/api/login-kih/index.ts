@@ -4,6 +4,7 @@ import { kihLoginResponseSchema } from '../../../../src/shared/contracts/auth'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { setSessionCookie } from '../../../auth/session-cookie'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 
 /**
  * The second token (SPEC.md §3 tokenKih) for the admin service behind /kihadmin: issued only to a
@@ -23,7 +24,7 @@ export const loginKihRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = callerOf(request)
-      const contact = await app.repos.contacts.byIdWithCustomer(auth.contactId)
+      const contact = await reposOf(request).contacts.byIdWithCustomer(auth.contactId)
       const session = await app.sessionTokens.sign(
         { sub: auth.contactId, cid: auth.customerId, role: auth.role, gen: contact?.session_generation ?? 0 },
         'kih',

@@ -7,6 +7,7 @@ import { searchCountryOf, searchCountryRuleOf } from '../../../auth/search-count
 import { setSessionCookie } from '../../../auth/session-cookie'
 import { featuresOf } from '../../../db/repositories/customer-repository'
 import { sendError } from '../../../http/send-error'
+import { reposOf } from '../../../plugins/repos-of'
 import { LOGIN_DELAYS, loginFailureKey } from '../../../shop/login-limits'
 
 /**
@@ -47,7 +48,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendError(reply, 429, AUTH_ERROR_CODES.tooManyAttempts, 'Too many failed logins. Please try again later.')
       }
 
-      const row = await app.repos.contacts.byEmailWithCustomer(email)
+      const row = await reposOf(request).contacts.byEmailWithCustomer(email)
       const passwordOk = await verifyPassword(row?.password_hash, request.body.password)
       if (!row || !passwordOk || row.disabled === 1) {
         request.log.info({ loginFailed: true }, 'failed login')

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { clearSessionCookie, readSessionCookie } from '../../../auth/session-cookie'
+import { reposOf } from '../../../plugins/repos-of'
 
 /** Ends the admin-service token (from its cookie or the body); idempotent like /api/logout. */
 export const logoutKihRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const logoutKihRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readSessionCookie(request, 'kih') ?? request.body?.token
       const claims = token ? await app.sessionTokens.verify(token, 'kih') : null
-      if (claims) await app.repos.sessions.revoke(claims.jti, claims.exp)
+      if (claims) await reposOf(request).sessions.revoke(claims.jti, claims.exp)
       clearSessionCookie(reply, request, 'kih')
       return reply.code(204).send(null)
     },

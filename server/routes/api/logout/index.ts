@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { clearSessionCookie } from '../../../auth/session-cookie'
 import { readRequestToken } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 
 /**
  * Ends the session: its token goes on the denylist until it would have expired, and the cookie is
@@ -21,7 +22,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = readRequestToken(request)
       const claims = found ? await app.sessionTokens.verify(found.token) : null
-      if (claims) await app.repos.sessions.revoke(claims.jti, claims.exp)
+      if (claims) await reposOf(request).sessions.revoke(claims.jti, claims.exp)
       clearSessionCookie(reply, request)
       return reply.code(204).send(null)
     },

@@ -15,11 +15,11 @@ import { CUSTOMER_LIST_ERROR_CODES, NOTICE_LIST_MAX } from '../../../../src/shar
 import { addLines, priceContext } from '../../../checkout/cart-service'
 import { noticeEntries } from '../../../checkout/notice-list'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
-import { createNoticeListRepository } from '../../../db/repositories/notice-list-repository'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 import { parsePayloadSku, partKey } from '../../../shop/part-number'
 
@@ -65,7 +65,7 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
         ? (await app.checkout.deps.partsFor(db).findParts([ref], priceContext(auth, 'de'))).get(partKey(ref))
         : undefined
       if (!ref || !part) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.partNotFound, 'No such part.')
-      const list = createNoticeListRepository(db)
+      const list = reposOf(request).noticeList
       if ((await list.count(auth.customerId)) >= NOTICE_LIST_MAX)
         return sendError(
           reply,
@@ -100,11 +100,7 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const changed = await createNoticeListRepository(changeDb(request)).update(
-        callerOf(request).customerId,
-        request.params.id,
-        request.body,
-      )
+      const changed = await reposOf(request).noticeList.update(callerOf(request).customerId, request.params.id, request.body)
       if (!changed) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.noticeNotFound, notFound)
       return { code: 'UPDATED' as const }
     },
@@ -121,9 +117,7 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await createNoticeListRepository(changeDb(request)).remove(callerOf(request).customerId, [
-        request.params.id,
-      ])
+      const removed = await reposOf(request).noticeList.remove(callerOf(request).customerId, [request.params.id])
       if (removed === 0) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.noticeNotFound, notFound)
       return { code: 'DELETED' as const }
     },
@@ -143,7 +137,7 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
       withCartErrors(reply, async () => {
         const auth = callerOf(request)
         const db = changeDb(request)
-        const list = createNoticeListRepository(db)
+        const list = reposOf(request).noticeList
         const rows = await list.byIds(auth.customerId, request.body.ids)
         // All or nothing: one id that is not this customer's refuses the whole move.
         if (rows.length !== new Set(request.body.ids).size)

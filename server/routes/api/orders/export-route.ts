@@ -7,11 +7,11 @@ import {
   type OrderSummary,
   ordersQuerySchema,
 } from '../../../../src/shared/contracts/documents'
-import { createOrderHistoryRepository } from '../../../db/repositories/order-history-repository'
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
 import { requireFeature } from '../../../infocenter/feature-gates'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 
 /** Column headers are the API's field names: one file for every language, and a machine reads it back. */
 const COLUMNS: ExportColumn<OrderSummary>[] = [
@@ -32,7 +32,6 @@ export const ordersExportQuerySchema = ordersQuerySchema
 
 /** The filtered order list as a CSV or XLSX file (at most EXPORT_MAX_ROWS rows). */
 export const ordersExportRoute: FastifyPluginAsyncZod = async (app) => {
-  const history = createOrderHistoryRepository(app.db)
   app.get(
     '/orders/export',
     {
@@ -58,7 +57,7 @@ export const ordersExportRoute: FastifyPluginAsyncZod = async (app) => {
         page: 1,
         pageSize: 1,
       }
-      const rows = await history.exportRows(filters, EXPORT_MAX_ROWS)
+      const rows = await reposOf(request).orderHistory.exportRows(filters, EXPORT_MAX_ROWS)
       const file = await exportFile(request.query.format, 'orders', COLUMNS, rows)
       return reply
         .header('content-type', file.contentType)

@@ -8,13 +8,12 @@ import {
   ordersPageSchema,
   ordersQuerySchema,
 } from '../../../../src/shared/contracts/documents'
-import { createOrderDetailRepository } from '../../../db/repositories/order-detail-repository'
-import { createOrderHistoryRepository } from '../../../db/repositories/order-history-repository'
 import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { allowedDocumentTypes, requireFeature } from '../../../infocenter/feature-gates'
 import { sendPrivate } from '../../../infocenter/private-answer'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 import { ordersExportRoute } from './export-route'
 
@@ -23,8 +22,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The customer's order history (shop orders and the ERP's) and a single order with its documents and shipments. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
-  const history = createOrderHistoryRepository(app.db)
-  const details = createOrderDetailRepository(app.db)
   await app.register(ordersExportRoute)
 
   app.get(
@@ -40,7 +37,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (refusedDateRange(reply, request.query)) return reply
       const caller = callerOf(request)
-      const page = await history.list({ ...request.query, customerId: caller.customerId, showPrice: caller.features.showPrice })
+      const page = await reposOf(request).orderHistory.list({
+        ...request.query,
+        customerId: caller.customerId,
+        showPrice: caller.features.showPrice,
+      })
       return sendPrivate(request, reply, page)
     },
   )
@@ -57,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      const order = await details.find(request.params.orderNumber, {
+      const order = await reposOf(request).orderDetails.find(request.params.orderNumber, {
         customerId: caller.customerId,
         showPrice: caller.features.showPrice,
         documentTypes: allowedDocumentTypes(caller.features),

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -13,6 +13,7 @@ import { hashPassword } from '../../../auth/password-hash'
 import { hashResetToken } from '../../../auth/reset-token'
 import { sendResetMail } from '../../../auth/send-reset-mail'
 import { sendError } from '../../../http/send-error'
+import { reposOf } from '../../../plugins/repos-of'
 import { LIMITS, loginFailureKey } from '../../../shop/login-limits'
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -30,15 +31,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const tokenErrors = { 404: errorBodySchema, 410: errorBodySchema, 400: errorBodySchema, 429: errorBodySchema }
 
   /** Looks a token up; when it cannot be used, sends the error answer and returns null. */
-  async function usableReset(token: string, reply: FastifyReply, ip: string) {
-    const addressKey = `reset-check:address:${ip}`
+  async function usableReset(request: FastifyRequest, token: string, reply: FastifyReply) {
+    const addressKey = `reset-check:address:${request.ip}`
     const verdict = await app.attemptLimiter.check(addressKey, LIMITS.resetTokenChecksPerAddress)
     if (!verdict.allowed) {
       tooMany(reply, verdict.retryAfter)
       return null
     }
     await app.attemptLimiter.record(addressKey, LIMITS.resetTokenChecksPerAddress)
-    const reset = await app.repos.passwordResets.byHash(hashResetToken(token))
+    const reset = await reposOf(request).passwordResets.byHash(hashResetToken(token))
     if (!reset) sendError(reply, 404, AUTH_ERROR_CODES.resetTokenNotFound, 'This reset link is not valid.')
     else if (reset.used_at !== null)
       sendError(reply, 410, AUTH_ERROR_CODES.resetTokenUsed, 'This reset link has already been used.')
@@ -95,7 +96,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reset = await usableReset(request.params.token, reply, request.ip)
+      const reset = await usableReset(request, request.params.token, reply)
       if (!reset) return reply
       return { valid: true as const, expiresAt: new Date(reset.expires_at * 1000).toISOString() }
     },
@@ -113,11 +114,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reset = await usableReset(request.params.token, reply, request.ip)
+      const reset = await usableReset(request, request.params.token, reply)
       if (!reset) return reply
       const passwordHash = await hashPassword(request.body.password)
       // Checked again inside the transaction: two tabs submitting at once cannot both use the link.
-      const consumed = await app.repos.passwordResets.consume(reset.token_hash, passwordHash, now())
+      const consumed = await reposOf(request).passwordResets.consume(reset.token_hash, passwordHash, now())
       if (!consumed) return sendError(reply, 410, AUTH_ERROR_CODES.resetTokenUsed, 'This reset link has already been used.')
       // Only the mailbox's owner gets here: a lockout built up by strangers' guesses ends now.
       await app.attemptLimiter.clear(loginFailureKey.account(consumed.email))

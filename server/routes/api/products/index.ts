@@ -1,19 +1,22 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { productBodySchema, productSchema } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import type { Language } from '../../../../src/shared/contracts/languages'
 import { sendError } from '../../../http/send-error'
+import { reposOf } from '../../../plugins/repos-of'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { priceFor } from '../../../search/to-search-product'
 import { productImageSrc } from '../../../shop/product-image'
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** SPEC.md §5: an unknown slug is read as a part number with its dashes stripped (old links such as `/products/1-10234`). */
-  async function findProduct(slug: string, lang: Language) {
-    const direct = await app.repos.catalogProducts.bySlug(slug.toLowerCase(), lang)
+  async function findProduct(request: FastifyRequest, slug: string, lang: Language) {
+    const { catalogProducts } = reposOf(request)
+    const direct = await catalogProducts.bySlug(slug.toLowerCase(), lang)
     if (direct) return direct
     const [match] = await app.catalogSearch.findByPartNumber(slug.replaceAll('-', ''), lang)
-    return match ? app.repos.catalogProducts.bySlug(match.slug, lang) : undefined
+    return match ? catalogProducts.bySlug(match.slug, lang) : undefined
   }
 
   // The trailing slash is the contract's (SPEC.md §7); the SPA host's trailing-slash redirect leaves /api alone.
@@ -29,7 +32,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug, languageID } = request.body
-      const part = await findProduct(slug, languageID)
+      const part = await findProduct(request, slug, languageID)
       if (!part) return sendError(reply, 404, 'PRODUCT_NOT_FOUND', `No product with the slug or part number "${slug}".`)
       const price = priceFor(part.list_price_cents, request.auth)
       return {

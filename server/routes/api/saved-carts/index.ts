@@ -11,18 +11,16 @@ import { CART_ERROR_CODES } from '../../../../src/shared/contracts/cart-constant
 import { errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { refillCart } from '../../../checkout/refill'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
-import { createCartRepository } from '../../../db/repositories/cart-repository'
-import { createSavedCartRepository } from '../../../db/repositories/saved-cart-repository'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 
 /** Saved carts (/infocenter/mycarts): save the current cart under a name, list, restore, delete. */
 export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer' })
-  const saved = createSavedCartRepository(app.db)
 
   app.get(
     '/saved-carts',
@@ -31,7 +29,7 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Your saved carts', response: { 200: savedCartsResponseSchema, 401: errorBodySchema } },
     },
     async (request) => {
-      return { carts: await saved.list(callerOf(request).customerId) }
+      return { carts: await reposOf(request).savedCarts.list(callerOf(request).customerId) }
     },
   )
 
@@ -47,15 +45,14 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customerId } = callerOf(request)
-      const db = changeDb(request)
-      const carts = createCartRepository(db)
+      const { carts, savedCarts } = reposOf(request)
       const cartId = await carts.findActiveCartId(customerId)
       const items = cartId === null ? [] : await carts.listItems(cartId)
       if (items.length === 0)
         return sendError(reply, 422, CART_ERROR_CODES.cartEmpty, 'The cart is empty; there is nothing to save.')
       const lines = items.map((item) => ({ sku: item.sku, vendorId: item.vendorId, qty: item.qty }))
-      const id = await createSavedCartRepository(db).save(customerId, request.body.name, lines)
-      const cart = await createSavedCartRepository(db).find(customerId, id)
+      const id = await savedCarts.save(customerId, request.body.name, lines)
+      const cart = await savedCarts.find(customerId, id)
       return cart ?? sendError(reply, 404, CART_ERROR_CODES.savedCartNotFound, 'No such saved cart.')
     },
   )
@@ -92,7 +89,7 @@ export const savedCartsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deleted = await createSavedCartRepository(changeDb(request)).delete(callerOf(request).customerId, request.body.id)
+      const deleted = await reposOf(request).savedCarts.delete(callerOf(request).customerId, request.body.id)
       if (!deleted) return sendError(reply, 404, CART_ERROR_CODES.savedCartNotFound, 'No such saved cart.')
       return { code: 'DELETED' as const }
     },

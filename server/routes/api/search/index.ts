@@ -13,6 +13,7 @@ import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { sendError } from '../../../http/send-error'
 import { carriedDeadToken } from '../../../plugins/auth'
 import { publicWhenAnonymous } from '../../../plugins/cache-policy'
+import { reposOf } from '../../../plugins/repos-of'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { toSearchProduct } from '../../../search/to-search-product'
 
@@ -88,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { vinNumber, limit } = request.body
       // The shop's setting bounds the list; an older client asking for more keeps no more than that.
       const kept = Math.min(limit ?? app.config.vinHistoryLength, app.config.vinHistoryLength)
-      return app.repos.catalogVinSuggestions.add(request.auth.customerId, vinNumber.toUpperCase(), kept)
+      return reposOf(request).catalogVinSuggestions.add(request.auth.customerId, vinNumber.toUpperCase(), kept)
     },
   )
 
@@ -102,7 +103,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return request.auth ? app.repos.catalogVinSuggestions.latest(request.auth.customerId, app.config.vinHistoryLength) : []
+      return request.auth
+        ? reposOf(request).catalogVinSuggestions.latest(request.auth.customerId, app.config.vinHistoryLength)
+        : []
     },
   )
 

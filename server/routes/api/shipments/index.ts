@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { shipmentsPageSchema, shipmentsQuerySchema } from '../../../../src/shared/contracts/documents'
-import { createShipmentRepository } from '../../../db/repositories/shipment-repository'
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { requireFeature } from '../../../infocenter/feature-gates'
 import { sendPrivate } from '../../../infocenter/private-answer'
 import { callerOf } from '../../../plugins/auth'
+import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 
 /** The caller's shipments with carrier, tracking number and link, newest first (feature shipment). */
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { auth: 'customer', cache: 'private-revalidate' })
-  const shipments = createShipmentRepository(app.db)
   app.get(
     '/shipments',
     {
@@ -25,7 +24,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (refusedDateRange(reply, request.query)) return reply
-      const page = await shipments.list({ ...request.query, customerId: callerOf(request).customerId })
+      const page = await reposOf(request).shipments.list({ ...request.query, customerId: callerOf(request).customerId })
       return sendPrivate(request, reply, page)
     },
   )

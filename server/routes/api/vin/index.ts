@@ -8,14 +8,14 @@ import {
 } from '../../../../src/shared/contracts/catalog'
 import { countryCodeSchema, errorBodySchema, languageSchema } from '../../../../src/shared/contracts/content'
 import { normaliseVin, vinCharacterProblem } from '../../../../src/shared/contracts/vin-rules'
+import type { VehicleRow } from '../../../db/repositories/catalog-vehicle-repository'
 import { sendError } from '../../../http/send-error'
 import { publicWhenAnonymous } from '../../../plugins/cache-policy'
+import { reposOf } from '../../../plugins/repos-of'
 import { toSearchProduct } from '../../../search/to-search-product'
 import { decodeWmi } from '../../../shop/wmi'
 
 const PAGE_SIZE = 24
-
-type VehicleRow = { vin: string; type: string; slug: string; make: string; model: string; engine: string; year: number }
 
 function toVehicle(row: VehicleRow) {
   const wmi = decodeWmi(row.vin)
@@ -56,7 +56,7 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
           `A VIN has only letters and digits, and never the letters I, O or Q (position ${problem.position}).`,
         )
       }
-      const rows = await app.repos.catalogVehicles.byVin(vin)
+      const rows = await reposOf(request).catalogVehicles.byVin(vin)
       return { list: rows.map(toVehicle) }
     },
   )
@@ -79,9 +79,9 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { type, slug, languageID, page } = request.query
-      const vehicle = await app.repos.catalogVehicles.bySlug(type, slug)
+      const vehicle = await reposOf(request).catalogVehicles.bySlug(type, slug)
       if (!vehicle) return sendError(reply, 404, 'VEHICLE_NOT_FOUND', `No vehicle at /vin/${type}/${slug}.`)
-      const { ids, total } = await app.repos.catalogVehicles.partIds(vehicle.id, (page - 1) * PAGE_SIZE, PAGE_SIZE)
+      const { ids, total } = await reposOf(request).catalogVehicles.partIds(vehicle.id, (page - 1) * PAGE_SIZE, PAGE_SIZE)
       const products = await app.catalogSearch.summaries(ids, languageID)
       return {
         vehicle: toVehicle(vehicle),

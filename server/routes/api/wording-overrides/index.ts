@@ -8,7 +8,8 @@ import {
 } from '../../../../src/shared/contracts/meta'
 import { auditedChange } from '../../../admin/audit-log'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
-import { createWordingOverrideRepository } from '../../../db/repositories/wording-override-repository'
+import { createRepositories } from '../../../db/repositories/index'
+import { reposOf } from '../../../plugins/repos-of'
 
 /**
  * The partner portal's wording (issue 15): a second catalog layer the SPA merges over the main
@@ -27,7 +28,7 @@ export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.repos.wordingOverrides.forLanguage(request.query.languageID)
+      const rows = await reposOf(request).wordingOverrides.forLanguage(request.query.languageID)
       return { messages: Object.fromEntries(rows.map((row) => [row.id, row.text])) }
     },
   )
@@ -43,7 +44,7 @@ export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { overrides: await app.repos.wordingOverrides.forLanguage(request.query.languageID) }
+      return { overrides: await reposOf(request).wordingOverrides.forLanguage(request.query.languageID) }
     },
   )
 
@@ -62,12 +63,12 @@ export const wordingOverridesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Setting a value is idempotent by nature: a retried PUT ends in the same state, so no Idempotency-Key.
       // The change and its audit entry commit together (server/admin/audit-log.ts).
       await auditedChange(app.db, kihAdminOf(request), async (trx) => {
-        const overrides = createWordingOverrideRepository(trx)
+        const overrides = createRepositories(trx).wordingOverrides
         const before = await overrides.find(languageID, id)
         await overrides.put({ language: languageID, messageId: id, text, by: kihAdminOf(request).contactId })
         return { action: 'wording.update', target: `wording:${languageID}:${id}`, before, after: text || null, result: undefined }
       })
-      return { overrides: await app.repos.wordingOverrides.forLanguage(languageID) }
+      return { overrides: await reposOf(request).wordingOverrides.forLanguage(languageID) }
     },
   )
 }

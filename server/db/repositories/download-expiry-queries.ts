@@ -1,7 +1,8 @@
-import type { Db } from '../db/connect'
-import type { Database } from '../db/schema'
+import type { Selectable } from 'kysely'
+import type { Db } from '../connect'
+import type { Database } from '../schema'
 
-type DownloadRow = Database['downloads']
+type DownloadRow = Selectable<Database['downloads']>
 
 /** What the sweeper reads and deletes once downloads have expired. */
 export function createDownloadExpiryQueries(db: Db) {

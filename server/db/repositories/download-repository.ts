@@ -1,13 +1,13 @@
-import type { Transaction } from 'kysely'
-import { DOWNLOAD_TTL_SECONDS, RUNNING_DOWNLOAD_STATES } from '../../src/shared/contracts/downloads-constants'
-import type { Db } from '../db/connect'
-import type { Database } from '../db/schema'
+import type { Selectable, Transaction } from 'kysely'
+import { DOWNLOAD_TTL_SECONDS, RUNNING_DOWNLOAD_STATES } from '../../../src/shared/contracts/downloads-constants'
+import type { Db } from '../connect'
+import type { Database } from '../schema'
 import { createDownloadExpiryQueries } from './download-expiry-queries'
 import { createDownloadProgressQueries } from './download-progress-queries'
 
 export const DOCUMENT_ZIP_JOB_KIND = 'document-zip'
 
-export type DownloadRow = Database['downloads']
+export type DownloadRow = Selectable<Database['downloads']>
 
 export type NewDownload = {
   queueId: string

@@ -1,7 +1,7 @@
-import type { DownloadState } from '../../src/shared/contracts/downloads-constants'
-import type { Db } from '../db/connect'
-import type { Database } from '../db/schema'
-import type { IndexEntry } from './zip-layout'
+import type { DownloadState } from '../../../src/shared/contracts/downloads-constants'
+import type { Db } from '../connect'
+import type { Database } from '../schema'
+import type { IndexEntry } from '../schema-downloads'
 
 export type DownloadItem = { position: number; documentId: string; state: 'pending' | 'ok' | 'error'; entry: IndexEntry | null }
 
