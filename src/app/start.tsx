@@ -58,9 +58,12 @@ export async function startApp(container: HTMLElement) {
   await Promise.all([restored, activateLanguage(lang)])
   // Beside the first render, never before it: the device's copy (or de/DE) applies until it answers.
   wireShopMeta(queryClient, router)
-  // The first render as a transition: React renders it in slices and yields to the browser between
-  // them, so a phone's main thread is never blocked by the whole tree at once (decision 013). The
-  // server-painted shell (decision 010) stays on screen until the render commits.
+  // The page's route code and data are loaded before the first render, and that render is a
+  // transition: React renders the whole page in slices and yields to the browser between them. A
+  // router that loaded after mounting would render the page from its store, and a store's update is
+  // rendered in one blocking task (decision 013). The server-painted shell (decision 010) stays on
+  // screen meanwhile.
+  await router.load().catch((error: unknown) => console.error(error))
   const root = createAppRoot(container)
   startTransition(() =>
     root.render(
