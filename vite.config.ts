@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildMeta } from './scripts/vite-build-meta'
-import { lowPriorityScripts } from './scripts/vite-low-priority-scripts'
+import { startAfterFirstPaint } from './scripts/vite-start-after-paint'
 
 /** A build id that changes with every build: the query-cache buster and, later, the update check. */
 function buildId(): string {
@@ -37,7 +37,7 @@ export default defineConfig({
   },
   plugins: [
     buildMeta(BUILD_ID),
-    lowPriorityScripts(),
+    startAfterFirstPaint(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     // The Lingui macro must run before React's transform sees the JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -24,6 +24,9 @@ import { wireTracking } from './wire-tracking'
 import './styles.css'
 import './catalog.css'
 
+/** How long the first render waits for the page's code and data (TanStack Router's own pending delay). */
+const FIRST_RENDER_WAIT_MS = 1000
+
 // The update prompt registers the service worker; neither is needed for the first paint (issue 17).
 const ReloadPrompt = lazy(() => import('./reload-prompt').then((module) => ({ default: module.ReloadPrompt })))
 
@@ -62,8 +65,10 @@ export async function startApp(container: HTMLElement) {
   // transition: React renders the whole page in slices and yields to the browser between them. A
   // router that loaded after mounting would render the page from its store, and a store's update is
   // rendered in one blocking task (decision 013). The server-painted shell (decision 010) stays on
-  // screen meanwhile.
-  await router.load().catch((error: unknown) => console.error(error))
+  // screen meanwhile; on a slow line the app renders after a second anyway (the header is usable, the
+  // page shows its loading state), as it did when the router loaded after mounting.
+  const loaded = router.load().catch((error: unknown) => console.error(error))
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
   const root = createAppRoot(container)
   startTransition(() =>
     root.render(
