@@ -45,10 +45,13 @@ test('the HTML names its language; a product page paints its image, other pages 
   const head = (await (await page.request.get(`/en${PRODUCT}`)).text()).split('</head>')[0] ?? ''
   expect(head.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(0)
   expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<script'))
-  // The scripts are not needed for that paint: they yield the line to the stylesheet and the image.
-  const scriptTags = head.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
-  expect(scriptTags.length).toBeGreaterThanOrEqual(3)
-  for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"')
+  // The scripts are not needed for that paint: the app's own is asked for after it (decision 013), the
+  // page's chunks the server names yield the line to the stylesheet and the image.
+  expect(head).not.toContain('<script type="module"')
+  expect(head).toMatch(/<script defer src="\/assets\/start-after-paint-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js"/)
+  const chunkHints = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+  expect(chunkHints.length).toBeGreaterThanOrEqual(2)
+  for (const tag of chunkHints) expect(tag).toContain('fetchpriority="low"')
   await page.goto(`/en${PRODUCT}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const image = page.locator('.app-shell .product__image img')
@@ -60,4 +63,19 @@ test('the HTML names its language; a product page paints its image, other pages 
   await expect(page.locator('.app-shell .site-header')).toBeVisible()
   await expect(page.locator('.app-shell main')).toHaveCount(0)
   await context.close()
+})
+
+test('the app’s code is asked for once the page has painted, on a product page once its image has', async ({ page }) => {
+  await page.goto(`/en${PRODUCT}`)
+  await expect(page.getByRole('searchbox').first()).toBeVisible()
+  const times = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const entry = resources.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+    const image = resources.find((r) => r.initiatorType === 'link' && /\/images\//.test(r.name))
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]
+    return { entry: entry?.startTime, image: image?.responseEnd, firstPaint: firstPaint?.startTime }
+  })
+  expect(times.firstPaint).toBeGreaterThan(0)
+  expect(times.entry).toBeGreaterThan(times.firstPaint ?? Number.POSITIVE_INFINITY)
+  expect(times.entry).toBeGreaterThan(times.image ?? Number.POSITIVE_INFINITY)
 })
