@@ -15,12 +15,12 @@ export const FIRST_PAGES = [
   { name: 'search', path: '/search/results?term=bremsscheibe' },
 ] as const
 
-/** Runs `measure` against a fresh shop on a free port and stops the shop afterwards. */
-export async function withFreshShop<T>(measure: (origin: string) => Promise<T>): Promise<T> {
-  if (!fs.existsSync('dist/index.html')) throw new Error('no build in dist/: run "npm run build" first')
+/** Runs `measure` against a fresh shop serving the build in `staticDir` on a free port, and stops the shop afterwards. */
+export async function withFreshShop<T>(measure: (origin: string) => Promise<T>, staticDir = 'dist'): Promise<T> {
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no build in ${staticDir}/: run "npm run build" first`)
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-pages-'))
-  const server = await startShopServer({ PORT: String(port), DATA_DIR: dataDir })
+  const server = await startShopServer({ PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir })
   try {
     return await measure(`http://localhost:${port}`)
   } finally {
