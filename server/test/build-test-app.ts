@@ -32,6 +32,8 @@ export type TestAppOptions = {
   erpHistory?: boolean
   /** Stay on SQLite even when TEST_DATABASE_URL is set: for tests of the SQLite file itself (its modes, the generators). */
   sqliteOnly?: boolean
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`), for tests that read the log. */
+  logStream?: NodeJS.WritableStream
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -58,7 +60,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     ...postgresEnv,
     ...env,
   })
-  const app = await buildApp(config, { demoParts, erpHistory: options.erpHistory ?? false })
+  const app = await buildApp(config, { demoParts, erpHistory: options.erpHistory ?? false, logStream: options.logStream })
   return {
     app,
     dataDir: config.dataDir,
