@@ -43,6 +43,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   fs.writeFileSync(path.join(staticDir, 'index.html'), TEST_INDEX_HTML)
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})')
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  // The real build keeps its source maps beside the scripts for the error log, unserved (vite.config.ts).
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secret"]}')
   fs.mkdirSync(path.join(staticDir, 'img'))
   fs.writeFileSync(path.join(staticDir, 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 
