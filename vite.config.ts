@@ -98,7 +98,9 @@ export default defineConfig({
     target: 'es2022',
     // The server reads it to name the first page's chunks in the HTML (server/plugins/first-page-hints.ts).
     manifest: true,
-    sourcemap: true,
+    // Maps with the sources are written for whoever reads a minified stack from the error log, but
+    // 'hidden': no script names its map, and the server never serves a *.map (server/plugins/spa.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -11,7 +11,7 @@ import { downloadsPlugin } from './downloads/downloads-plugin'
 import { formMailPlugin } from './forms/form-mail-plugin'
 import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
-import { readableLogStream } from './logging/readable-log'
+import { redactingLogStream } from './logging/redacting-stream'
 import { authPlugin } from './plugins/auth'
 import { cachePolicyPlugin } from './plugins/cache-policy'
 import { dbPlugin } from './plugins/db'
@@ -32,12 +32,16 @@ import './types'
  * Builds the whole app without listening; tests call it and use `inject`. `demoParts`: the size of
  * the demo catalogue seeded into an empty database (50,000; tests use a small one). `erpHistory`:
  * seed the demo customers' ERP history (on; tests that do not read it leave it off, it costs a second).
+ * `logStream`: where log lines go instead of the standard output (tests read them).
  */
-export async function buildApp(config: Config, options: { demoParts?: number; erpHistory?: boolean } = {}) {
+export async function buildApp(
+  config: Config,
+  options: { demoParts?: number; erpHistory?: boolean; logStream?: NodeJS.WritableStream } = {},
+) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.logFormat === 'pretty' ? { stream: readableLogStream() } : {}),
+      stream: redactingLogStream(config.logFormat, options.logStream),
     },
     bodyLimit: 256 * 1024,
     // Seeding a first catalogue (or waiting for another instance to finish seeding it) takes longer than

@@ -7,7 +7,8 @@ import type { Audience, SessionClaims } from './session-token'
 /**
  * A token's caller, or null. Beyond the signature: the token is not on the denylist (logout), the
  * contact still exists, is enabled and belongs to the token's customer, and no password reset has
- * ended its sessions since (generation). Features come from the database, so a change applies at once.
+ * ended its sessions since (generation); an admin-service token's shop session has not ended either.
+ * Features come from the database, so a change applies at once.
  */
 /** Recording every request would write on every read; once a minute is precise enough for hours. */
 const TOUCH_EVERY_SECONDS = 60
@@ -31,6 +32,8 @@ export async function resolveSession(
   const claims = await app.sessionTokens.verify(token, audience)
   if (!claims) return null
   if (await app.repos.sessions.isRevoked(claims.jti)) return null
+  // An admin-service token lives only as long as the shop session it was issued to.
+  if (claims.sid !== undefined && (await app.repos.sessions.isRevoked(claims.sid))) return null
   if (await idleTooLong(app, claims)) return null
   const row = await app.repos.contacts.byIdWithCustomer(claims.sub)
   if (!row || row.disabled === 1 || row.customer_id !== claims.cid || row.session_generation !== claims.gen) return null

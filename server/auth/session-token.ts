@@ -18,6 +18,11 @@ export type SessionClaims = {
   role: 'customer' | 'admin'
   /** the contact's session generation at issue time; a password reset raises it */
   gen: number
+  /**
+   * An admin-service token's shop session (its jti): logging out of the shop ends the admin token
+   * too, wherever it was copied to (a Bearer header). Absent on shop sessions.
+   */
+  sid?: string
   jti: string
   iat: number
   exp: number
@@ -26,13 +31,18 @@ export type SessionClaims = {
 export function createSessionTokens(secret: Uint8Array) {
   return {
     async sign(
-      claims: Pick<SessionClaims, 'sub' | 'cid' | 'role' | 'gen'>,
+      claims: Pick<SessionClaims, 'sub' | 'cid' | 'role' | 'gen' | 'sid'>,
       audience: Audience = 'shop',
       now = Math.floor(Date.now() / 1000),
     ) {
       const jti = crypto.randomUUID()
       const exp = now + SESSION_TTL_SECONDS
-      const token = await new SignJWT({ cid: claims.cid, role: claims.role, gen: claims.gen })
+      const token = await new SignJWT({
+        cid: claims.cid,
+        role: claims.role,
+        gen: claims.gen,
+        ...(claims.sid ? { sid: claims.sid } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(TOKEN_ISSUER)
@@ -56,9 +66,19 @@ export function createSessionTokens(secret: Uint8Array) {
           audience: AUDIENCE[audience],
           requiredClaims: ['sub', 'jti', 'exp', 'iat'],
         })
-        const { sub, cid, role, gen, jti, iat, exp } = payload
+        const { sub, cid, role, gen, sid, jti, iat, exp } = payload
         if (typeof cid !== 'string' || (role !== 'customer' && role !== 'admin') || typeof gen !== 'number') return null
-        return { sub: sub as string, cid, role, gen, jti: jti as string, iat: iat as number, exp: exp as number }
+        if (sid !== undefined && typeof sid !== 'string') return null
+        const claims: SessionClaims = {
+          sub: sub as string,
+          cid,
+          role,
+          gen,
+          jti: jti as string,
+          iat: iat as number,
+          exp: exp as number,
+        }
+        return sid === undefined ? claims : { ...claims, sid }
       } catch (error) {
         if (error instanceof errors.JOSEError) return null
         throw error

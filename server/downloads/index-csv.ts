@@ -1,4 +1,5 @@
 import type { IndexEntry } from '../db/schema-downloads'
+import { spreadsheetText } from '../shop/spreadsheet-text'
 
 /** Stable English column names: the index is read by accounting imports as much as by people. */
 const COLUMNS = [
@@ -15,14 +16,18 @@ const COLUMNS = [
 ] as const
 
 /**
- * RFC 4180 (comma, CRLF, quotes doubled). Text a buyer typed (their order reference) that starts
- * like a formula is prefixed with an apostrophe, so a spreadsheet shows it instead of running it.
+ * RFC 4180 (comma, CRLF, quotes doubled). Text that starts like a formula (a buyer's order
+ * reference `=1+1`) is prefixed with an apostrophe, so a spreadsheet shows it instead of running it.
  */
-function cell(value: string | number | null, typedByBuyer = false): string {
+function cell(value: string | null): string {
   if (value === null) return ''
-  let text = String(value)
-  if (typedByBuyer && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  const text = spreadsheetText(value)
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** An amount the shop formats itself: a credit note's `-12.50` stays a number for the spreadsheet. */
+function amount(total: number | null): string {
+  return total === null ? '' : total.toFixed(2)
 }
 
 export function indexCsv(entries: IndexEntry[]): string {
@@ -32,8 +37,8 @@ export function indexCsv(entries: IndexEntry[]): string {
       cell(entry.type),
       cell(entry.date),
       cell(entry.orderNumbers.join(' ')),
-      cell(entry.customerOrderReference, true),
-      cell(entry.total === null ? null : entry.total.toFixed(2)),
+      cell(entry.customerOrderReference),
+      amount(entry.total),
       cell(entry.currency),
       cell(entry.pdfPath),
       cell(entry.xmlPath),

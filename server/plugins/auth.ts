@@ -8,6 +8,7 @@ import { readApiKey } from '../auth/api-key-secret'
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limits'
 import type { AuthContext } from '../auth/auth-context'
 import { isStateChanging, refusedAsCrossSite } from '../auth/csrf'
+import { createDeviceCookies, type DeviceCookies } from '../auth/device-cookie'
 import { authenticateApiKey } from '../auth/resolve-api-key'
 import { resolveSession } from '../auth/resolve-session'
 import { readSessionCookie } from '../auth/session-cookie'
@@ -21,6 +22,8 @@ import { createMailTransport, type MailTransport } from '../mail/mail-transport'
 declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens
+    /** Known devices for the login's limits (server/auth/device-cookie.ts). */
+    deviceCookies: DeviceCookies
     attemptLimiter: AttemptLimiter
     mail: MailTransport
     /** Work run after answering (the reset mail); see server/auth/after-reply.ts. */
@@ -56,7 +59,9 @@ export function readRequestToken(request: FastifyRequest): { token: string; via:
  */
 export const authPlugin = fp(async (app) => {
   await app.register(cookie)
-  app.decorate('sessionTokens', createSessionTokens(resolveSessionSecret(app.config)))
+  const secret = resolveSessionSecret(app.config)
+  app.decorate('sessionTokens', createSessionTokens(secret))
+  app.decorate('deviceCookies', createDeviceCookies(secret))
   app.decorate('attemptLimiter', createAttemptLimiter(app.repos.authCounters))
   app.decorate('mail', createMailTransport(app.config))
   app.decorate('afterReply', createAfterReply(app.log))

@@ -35,6 +35,15 @@ describe('SPA hosting and URL rules', () => {
     }
   })
 
+  it('serves the build’s scripts but never their source maps', async () => {
+    expect((await get('/assets/index-abc123.js')).statusCode).toBe(200)
+    for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.JS.MAP', '/assets/%69ndex-abc123.js.map']) {
+      const map = await get(url)
+      expect(map.statusCode, url).toBe(404)
+      expect(map.body, url).not.toContain('sourcesContent')
+    }
+  })
+
   it('redirects a trailing slash with 301, keeping the query, but not on the root or the API', async () => {
     const slash = await get('/en/')
     expect(slash.statusCode).toBe(301)

@@ -17,6 +17,7 @@ import { sameSitePath } from './same-site-path'
 import { spaPageAnswer } from './spa-page-answer'
 
 const HASHED_ASSET = /\/assets\//
+const SOURCE_MAP = /\.map$/i
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'latest.json'])
 
 /**
@@ -56,6 +57,8 @@ export const spaPlugin = fp(async (app) => {
       redirect: false,
       wildcard: true,
       cacheControl: false,
+      // Source maps stay on disk for whoever reads a stack from the error log; customers never get them.
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
       // Files, not routes: their Cache-Control follows the file's name, not a route's config.cache (cache-policy.ts).
       setHeaders(res, filePath) {
         const name = path.basename(filePath)

@@ -17,11 +17,18 @@ export type ProgressiveRule = { free: number; baseDelaySeconds: number; maxDelay
 export const LOGIN_DELAYS = {
   perAccount: { free: 5, baseDelaySeconds: 2, maxDelaySeconds: 900, resetSeconds: 24 * 3600 },
   perAddress: { free: 50, baseDelaySeconds: 1, maxDelaySeconds: 300, resetSeconds: 3600 },
+  /**
+   * A known device (OWASP's device cookie: this browser logged in to the account before) has a streak
+   * of its own instead of the two above, so a stranger's guesses never make the owner wait; guesses
+   * on the device itself are slowed like an account's.
+   */
+  perDevice: { free: 5, baseDelaySeconds: 2, maxDelaySeconds: 900, resetSeconds: 24 * 3600 },
 } satisfies Record<string, ProgressiveRule>
 
 export const loginFailureKey = {
   account: (email: string) => `login-fail:account:${email.toLowerCase()}`,
   address: (ip: string) => `login-fail:address:${ip}`,
+  device: (nonce: string) => `login-fail:device:${nonce}`,
 }
 
 /** Seconds to wait after the latest of `failures` failures in a row before the next attempt counts. */

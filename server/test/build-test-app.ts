@@ -32,6 +32,8 @@ export type TestAppOptions = {
   erpHistory?: boolean
   /** Stay on SQLite even when TEST_DATABASE_URL is set: for tests of the SQLite file itself (its modes, the generators). */
   sqliteOnly?: boolean
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`), for tests that read the log. */
+  logStream?: NodeJS.WritableStream
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -41,6 +43,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   fs.writeFileSync(path.join(staticDir, 'index.html'), TEST_INDEX_HTML)
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})')
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  // The real build keeps its source maps beside the scripts for the error log, unserved (vite.config.ts).
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secret"]}')
   fs.mkdirSync(path.join(staticDir, 'img'))
   fs.writeFileSync(path.join(staticDir, 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 
@@ -58,7 +62,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     ...postgresEnv,
     ...env,
   })
-  const app = await buildApp(config, { demoParts, erpHistory: options.erpHistory ?? false })
+  const app = await buildApp(config, { demoParts, erpHistory: options.erpHistory ?? false, logStream: options.logStream })
   return {
     app,
     dataDir: config.dataDir,

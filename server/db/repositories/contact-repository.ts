@@ -41,6 +41,17 @@ export function createContactRepository(db: Db) {
         .execute()
     },
 
+    /** Administrators who can still log in: the admin area refuses to lock the last one. */
+    async countActiveAdmins(): Promise<number> {
+      const row = await db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'admin')
+        .where('disabled', '=', 0)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
     async setDisabledForCustomers(customerIds: string[], disabled: boolean) {
       if (customerIds.length === 0) return
       await db

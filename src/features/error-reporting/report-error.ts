@@ -1,4 +1,5 @@
 import type { ErrorLogBody } from '../../shared/contracts/content'
+import { redactSecrets } from '../../shared/contracts/secret-paths'
 import { ApiError } from '../../shared/lib/api-client'
 
 type Options = {
@@ -26,11 +27,13 @@ function describe(error: unknown): string {
 /**
  * SPEC.md §8: console errors and UI errors go to the error-log call. Sent with plain fetch, not the
  * API client, so a failing report never reports itself; keepalive lets it survive a page unload.
+ * An address in the text (a failed fetch's URL, a stack line) loses its secret first: a reset link's
+ * token never reaches the error log.
  */
 export function reportError(logLevel: ErrorLogBody['logLevel'], error: unknown, context?: string) {
   if (sent >= (options.maxReports ?? 20)) return
   sent++
-  const message = `${context ? `${context}: ` : ''}${describe(error)}`.slice(0, 4000) || 'unknown error'
+  const message = redactSecrets(`${context ? `${context}: ` : ''}${describe(error)}`).slice(0, 4000) || 'unknown error'
   const body: ErrorLogBody = { logLevel, message, userId: options.getUserId() }
   fetch('/api/error-log', {
     method: 'POST',

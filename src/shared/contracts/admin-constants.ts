@@ -22,6 +22,8 @@ export const ADMIN_ERROR_CODES = {
   notFound: 'NOT_FOUND',
   invalidWindow: 'INVALID_TIME_WINDOW',
   notRetryable: 'JOB_NOT_RETRYABLE',
+  /** Locking this contact would leave no administrator who can log in (and unlock anyone). */
+  lastAdmin: 'LAST_ADMIN',
 } as const
 
 /** What each audit entry's `action` names. */

@@ -98,6 +98,45 @@ describe('admin: customers and contacts', () => {
     expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['contact.unlock', 'contact.lock'])
   })
 
+  it('refuses to lock the last active administrator (409), writing nothing; with a second one it may', async () => {
+    const self = await ctx.app.repos.contacts.byEmailWithCustomer(DEMO.admin.username)
+    if (!self) throw new Error('demo admin missing')
+    const lockSelf = () =>
+      asAdmin(ctx.app, admin, { method: 'PUT', url: `/api/admin/contacts/${self.contact_id}/lock`, payload: { locked: true } })
+    const auditOfSelf = async () =>
+      (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=contact:${self.contact_id}` })).json().total
+
+    const refused = await lockSelf()
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('LAST_ADMIN')
+    expect(await auditOfSelf()).toBe(0)
+    expect((await ctx.app.repos.contacts.byId(self.contact_id))?.disabled).toBe(0)
+    expect((await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(200)
+
+    // A locked administrator does not count: the other one is still the last who can log in.
+    const second = { ...self, contact_id: `${self.contact_id}-2`, email: 'second-admin@example.com' }
+    await ctx.app.repos.contacts.insert({
+      contact_id: second.contact_id,
+      customer_id: self.customer_id,
+      first_name: 'Second',
+      last_name: 'Admin',
+      email: second.email,
+      language: 'de',
+      role: 'admin',
+      password_hash: self.password_hash,
+    })
+    const lockSecond = (locked: boolean) =>
+      asAdmin(ctx.app, admin, { method: 'PUT', url: `/api/admin/contacts/${second.contact_id}/lock`, payload: { locked } })
+    expect((await lockSecond(true)).statusCode).toBe(200)
+    expect((await lockSelf()).statusCode).toBe(409)
+    expect((await lockSecond(false)).statusCode).toBe(200)
+    expect((await lockSelf()).statusCode).toBe(200)
+    // Locked out by that, as asked: the demo admin is unlocked directly and logs in again.
+    await ctx.app.repos.contacts.setDisabled(self.contact_id, false)
+    admin = await adminCookies(ctx.app)
+    expect(await auditOfSelf()).toBe(1)
+  })
+
   it('sends the password-reset mail to the contact and records it', async () => {
     const sent = await asAdmin(ctx.app, admin, {
       method: 'POST',

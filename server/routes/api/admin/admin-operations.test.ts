@@ -64,6 +64,13 @@ describe('admin: banner messages', () => {
     expect(bad.json().code).toBe('INVALID_TIME_WINDOW')
     expect((await asAdmin(ctx.app, admin, { method: 'DELETE', url: `/api/admin/global-alerts/${id}` })).statusCode).toBe(204)
     expect((await asAdmin(ctx.app, admin, { method: 'DELETE', url: `/api/admin/global-alerts/${id}` })).statusCode).toBe(404)
+    // The delete that found nothing changed nothing, so it is not in the audit log.
+    const audit = (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=alert:${id}` })).json()
+    expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['alert.delete', 'alert.save'])
+    const never = crypto.randomUUID()
+    expect((await asAdmin(ctx.app, admin, { method: 'DELETE', url: `/api/admin/global-alerts/${never}` })).statusCode).toBe(404)
+    const none = (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=alert:${never}` })).json()
+    expect(none.total).toBe(0)
   })
 })
 

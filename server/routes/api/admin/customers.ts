@@ -15,6 +15,7 @@ import { auditView, customerColumns, customerDetail, searchCustomers } from '../
 import { auditedChange, writeAudit } from '../../../admin/audit-log'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
 import { sendResetMail } from '../../../auth/send-reset-mail'
+import { serializeOn } from '../../../db/dialect'
 import { createRepositories } from '../../../db/repositories/index'
 import { sendError } from '../../../http/send-error'
 import { reposOf } from '../../../plugins/repos-of'
@@ -22,6 +23,7 @@ import { reposOf } from '../../../plugins/repos-of'
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 
 class NotFound extends Error {}
+class LastAdmin extends Error {}
 
 /** Customers and their contacts: search, view, change flags/price group/currency, lock, send a reset mail. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,10 +97,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contacts/:contactId/lock',
     {
       schema: {
-        summary: 'Lock or unlock a contact; a lock ends its sessions at once (admin, audited)',
+        summary:
+          'Lock or unlock a contact; a lock ends its sessions at once (admin, audited). 409 LAST_ADMIN: the last active administrator stays',
         params: contactParamsSchema,
         body: contactLockSchema,
-        response: { 200: z.object({ contactId: z.string(), locked: z.boolean() }), ...errors },
+        response: { 200: z.object({ contactId: z.string(), locked: z.boolean() }), ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -106,10 +109,14 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locked } = request.body
       try {
         return await auditedChange(app.db, kihAdminOf(request), async (trx) => {
+          // Two administrators locking each other at once must not both pass the count below.
+          await serializeOn(trx, 'admin:lock')
           const { contacts } = createRepositories(trx)
           const row = await contacts.byId(contactId)
           if (!row) throw new NotFound()
           await contacts.setDisabled(contactId, locked)
+          // Nobody could log in to the admin area any more, not even to undo this: refused, nothing written.
+          if (locked && row.role === 'admin' && (await contacts.countActiveAdmins()) === 0) throw new LastAdmin()
           return {
             action: locked ? 'contact.lock' : 'contact.unlock',
             target: `contact:${contactId}`,
@@ -120,6 +127,9 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       } catch (error) {
         if (error instanceof NotFound) return sendError(reply, 404, ADMIN_ERROR_CODES.notFound, 'No such contact.')
+        if (error instanceof LastAdmin) {
+          return sendError(reply, 409, ADMIN_ERROR_CODES.lastAdmin, 'The last active administrator cannot be locked.')
+        }
         throw error
       }
     },

@@ -15,6 +15,8 @@ import { sendError } from '../../../http/send-error'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 
+class NotFound extends Error {}
+
 /** Banner messages for every visitor (SPEC.md §2 global banner area). The id is the client's UUID, so a retried save is one alert. */
 export const adminGlobalAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -60,12 +62,18 @@ export const adminGlobalAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { alertId } = request.params
-      const deleted = await auditedChange(app.db, kihAdminOf(request), async (trx) => {
-        const before = (await alertById(trx, alertId)) ?? null
-        await deleteAlert(trx, alertId)
-        return { action: 'alert.delete', target: `alert:${alertId}`, before, after: null, result: before !== null }
-      })
-      if (!deleted) return sendError(reply, 404, ADMIN_ERROR_CODES.notFound, 'No such banner message.')
+      try {
+        await auditedChange(app.db, kihAdminOf(request), async (trx) => {
+          const before = await alertById(trx, alertId)
+          // Nothing to delete is no change: no audit entry either (the throw rolls the transaction back).
+          if (!before) throw new NotFound()
+          await deleteAlert(trx, alertId)
+          return { action: 'alert.delete', target: `alert:${alertId}`, before, after: null, result: undefined }
+        })
+      } catch (error) {
+        if (error instanceof NotFound) return sendError(reply, 404, ADMIN_ERROR_CODES.notFound, 'No such banner message.')
+        throw error
+      }
       return reply.code(204).send(null)
     },
   )

@@ -32,6 +32,14 @@ describe('POST /api/error-log', () => {
     })
   })
 
+  it('stores no password-reset token that a report names', async () => {
+    const token = 'q1Zt-7_xYk0Ae3mWn9Pr4sTu6vWx8yZa1Bc2De3Fg4H'
+    const response = await post({ logLevel: 'error', message: `Failed to fetch /api/password/reset/${token}` })
+    expect(response.statusCode).toBe(202)
+    const [latest] = await ctx.app.repos.errorLogs.latest(1)
+    expect(latest?.message).toBe('Failed to fetch /api/password/reset/:token')
+  })
+
   it('refuses malformed and oversized bodies without storing anything', async () => {
     const before = (await ctx.app.repos.errorLogs.latest(100)).length
     const cases = [

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema, errorLogBodySchema } from '../../../../src/shared/contracts/content'
+import { redactSecrets } from '../../../../src/shared/contracts/secret-paths'
 import { ERROR_LOG_REPORTS_PER_MINUTE } from '../../../plugins/rate-limits'
 import { reposOf } from '../../../plugins/repos-of'
 
@@ -19,7 +20,9 @@ export const errorLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { logLevel, message, userId } = request.body
+      const { logLevel, userId } = request.body
+      // The SPA redacts already; an older app (or anyone) may still send a reset link's token.
+      const message = redactSecrets(request.body.message)
       const id = await reposOf(request).errorLogs.add({
         logLevel,
         message,

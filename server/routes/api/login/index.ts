@@ -14,7 +14,8 @@ import { LOGIN_DELAYS, loginFailureKey } from '../../../shop/login-limits'
  * Login (SPEC.md §3 "Login response"). The token goes into the HttpOnly cookie the SPA relies on
  * and into the body for API clients. Unknown user, wrong password and disabled login all answer
  * the same 401; after a few failures in a row each further attempt waits a growing delay before it is
- * even evaluated (429 with Retry-After; server/shop/login-limits.ts).
+ * even evaluated (429 with Retry-After; server/shop/login-limits.ts). A browser the account logged in
+ * from before (its device cookie) has a streak of its own, untouched by strangers' failures.
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,11 +39,19 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.username.toLowerCase()
       const accountKey = loginFailureKey.account(email)
       const addressKey = loginFailureKey.address(request.ip)
+      // A browser that logged in to this account before counts on its own streak, so failures from
+      // anywhere else never slow the owner down (OWASP's device cookie, server/auth/device-cookie.ts).
+      const device = app.deviceCookies.read(request, email)
+      const deviceKey = device === null ? null : loginFailureKey.device(device)
       // Counted before the password check (a burst cannot outrun the count) and undone on success.
-      const verdict = await app.attemptLimiter.takeProgressive([
-        [accountKey, LOGIN_DELAYS.perAccount],
-        [addressKey, LOGIN_DELAYS.perAddress],
-      ])
+      const verdict = await app.attemptLimiter.takeProgressive(
+        deviceKey
+          ? [[deviceKey, LOGIN_DELAYS.perDevice]]
+          : [
+              [accountKey, LOGIN_DELAYS.perAccount],
+              [addressKey, LOGIN_DELAYS.perAddress],
+            ],
+      )
       if (!verdict.allowed) {
         reply.header('Retry-After', String(verdict.retryAfter))
         return sendError(reply, 429, AUTH_ERROR_CODES.tooManyAttempts, 'Too many failed logins. Please try again later.')
@@ -55,9 +64,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendError(reply, 401, AUTH_ERROR_CODES.invalidCredentials, 'Email address or password is wrong.')
       }
 
-      // The owner proved themselves: their streak ends. Others behind the same address may still be guessing.
-      await app.attemptLimiter.clear(accountKey)
-      await app.attemptLimiter.giveBack([addressKey])
+      if (deviceKey) {
+        // The known device's streak ends; the strangers' streak on the account stays as it is.
+        await app.attemptLimiter.clear(deviceKey)
+      } else {
+        // The owner proved themselves: their streak ends. Others behind the same address may still be guessing.
+        await app.attemptLimiter.clear(accountKey)
+        await app.attemptLimiter.giveBack([addressKey])
+      }
       const session = await app.sessionTokens.sign({
         sub: row.contact_id,
         cid: row.customer_id,
@@ -65,6 +79,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         gen: row.session_generation,
       })
       setSessionCookie(reply, request, session.token, session.expiresIn)
+      app.deviceCookies.issue(reply, request, email)
       return {
         accessToken: session.token,
         expiresIn: session.expiresIn,

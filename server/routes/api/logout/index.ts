@@ -24,6 +24,8 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = found ? await app.sessionTokens.verify(found.token) : null
       if (claims) await reposOf(request).sessions.revoke(claims.jti, claims.exp)
       clearSessionCookie(reply, request)
+      // The admin-service token ends with this session (its sid claim); its cookie goes too.
+      clearSessionCookie(reply, request, 'kih')
       return reply.code(204).send(null)
     },
   )

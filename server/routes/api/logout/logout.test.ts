@@ -67,6 +67,34 @@ describe('POST /api/loginKih and /api/logoutKih', () => {
     expect(claims && (await ctx.app.repos.sessions.isRevoked(claims.jti))).toBe(true)
   })
 
+  it('ends a Bearer admin token on logout, whether the admin area or the shop is left', async () => {
+    const adminApi = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { authorization: `Bearer ${token}` } })
+    const kihTokenOf = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/loginKih', headers: { ...SAME_ORIGIN, cookie } })).json()
+        .accessToken as string
+
+    // Leaving the admin area with the token in a Bearer header (an API tool) revokes that token.
+    const first = await kihTokenOf(sessionCookieOf(await login(ctx.app, DEMO.admin)))
+    expect((await adminApi(first)).statusCode).toBe(200)
+    const leave = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logoutKih',
+      headers: { ...SAME_ORIGIN, authorization: `Bearer ${first}` },
+    })
+    expect(leave.statusCode).toBe(204)
+    expect((await adminApi(first)).statusCode).toBe(401)
+
+    // Logging out of the shop ends the admin token issued to that session, wherever it was copied.
+    const shop = sessionCookieOf(await login(ctx.app, DEMO.admin))
+    const second = await kihTokenOf(shop)
+    expect((await adminApi(second)).statusCode).toBe(200)
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { ...SAME_ORIGIN, cookie: shop } })
+    const after = await adminApi(second)
+    expect(after.statusCode).toBe(401)
+    expect(after.json().code).toBe('SESSION_INVALID')
+  })
+
   it('refuses customers (403) and anonymous callers (401)', async () => {
     const cookie = sessionCookieOf(await login(ctx.app, DEMO.werkstatt))
     const customer = await ctx.app.inject({ method: 'POST', url: '/api/loginKih', headers: { ...SAME_ORIGIN, cookie } })

@@ -55,4 +55,18 @@ describe('partner wording overrides', () => {
     expect((await put({ languageID: 'de', id: 'x', text: 'y'.repeat(2001) })).statusCode).toBe(400)
     expect((await ctx.app.inject({ url: '/api/wording-overrides', query: { languageID: 'xx' } })).statusCode).toBe(400)
   })
+
+  it('refuses anonymous callers and customers before it looks at their input: no 400 that tells the schema', async () => {
+    const customer = { cookie: await loginCookie(ctx.app, DEMO.werkstatt), ...SAME_ORIGIN }
+    for (const [headers, status] of [
+      [{ ...SAME_ORIGIN }, 401],
+      [customer, 403],
+    ] as const) {
+      expect((await put({ languageID: 'xx', id: 'has space', text: 'y' }, headers)).statusCode).toBe(status)
+      const list = await ctx.app.inject({ url: '/api/admin/wording-overrides', query: { languageID: 'xx' }, headers })
+      expect(list.statusCode).toBe(status)
+      const noQuery = await ctx.app.inject({ url: '/api/admin/wording-overrides', headers })
+      expect(noQuery.statusCode).toBe(status)
+    }
+  })
 })

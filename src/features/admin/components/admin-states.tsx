@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { ADMIN_ERROR_CODES } from '../../../shared/contracts/admin-constants'
 import { ApiError } from '../../../shared/lib/api-client'
 
 /** A view could not load or a change failed: why, in words, and (for loads) a way to try again. */
@@ -10,6 +11,8 @@ export function AdminError({ error, onRetry }: { error: unknown; onRetry?: () =>
           <Trans>Please check the values: the shop did not accept them.</Trans>
         ) : error instanceof ApiError && error.status === 404 ? (
           <Trans>This record does not exist (any more).</Trans>
+        ) : error instanceof ApiError && error.code === ADMIN_ERROR_CODES.lastAdmin ? (
+          <Trans>The last active administrator cannot be locked: someone must still be able to log in here.</Trans>
         ) : error instanceof ApiError && error.status === 409 ? (
           <Trans>This job has finished and is not run again.</Trans>
         ) : (

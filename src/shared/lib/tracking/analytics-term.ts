@@ -1,4 +1,5 @@
 import { VIN_LENGTH } from '../../contracts/catalog-constants'
+import { redactSecrets } from '../../contracts/secret-paths'
 
 /** The World Manufacturer Identifier and the vehicle descriptor: the model, not the one vehicle. */
 const VIN_KEPT = 9
@@ -19,9 +20,12 @@ export function analyticsTerm(term: string): string {
   return clean.slice(0, 100)
 }
 
-/** A page path for analytics: a VIN in it (`/vin/search/{vin}`) keeps only its model part, like a search term. */
+/**
+ * A page path for analytics: a VIN in it (`/vin/search/{vin}`) keeps only its model part, like a search
+ * term, and a secret in it (the password-reset link's token) becomes `:token`.
+ */
 export function analyticsPath(pathname: string): string {
-  return pathname
+  return redactSecrets(pathname)
     .split('/')
     .map((segment) => (LOOKS_LIKE_VIN.test(segment) ? segment.slice(0, VIN_KEPT).toUpperCase() : segment))
     .join('/')

@@ -31,6 +31,12 @@ describe('analyticsTerm (SPEC.md §5: special characters removed; never a full V
     expect(analyticsPath('/en/vin/search/ZCFHWHHYFE6100001')).toBe('/en/vin/search/ZCFHWHHYF')
     expect(analyticsPath('/products/15-10000-brake-caliper')).toBe('/products/15-10000-brake-caliper')
   })
+
+  it('never puts the live password-reset token into a page path', () => {
+    const token = 'q1Zt-7_xYk0Ae3mWn9Pr4sTu6vWx8yZa1Bc2De3Fg4H'
+    expect(analyticsPath(`/password-reset/${token}`)).toBe('/password-reset/:token')
+    expect(analyticsPath(`/fr/password-reset/${token}`)).toBe('/fr/password-reset/:token')
+  })
 })
 
 describe('track() and the consent gate', () => {

@@ -1,0 +1,62 @@
+import Papa from 'papaparse'
+import readXlsxFile from 'read-excel-file/node'
+import { describe, expect, it } from 'vitest'
+import yauzl from 'yauzl'
+import { type ExportColumn, exportFile } from './export-file'
+
+type Row = { reference: string; total: number }
+const COLUMNS: ExportColumn<Row>[] = [
+  { header: 'customerOrderReference', value: (r) => r.reference },
+  { header: 'total', value: (r) => r.total },
+]
+const ROWS: Row[] = [
+  { reference: '=1+1', total: -12.5 },
+  { reference: '@SUM(A1:A9)', total: 3 },
+  { reference: 'PO 4711', total: 4 },
+]
+
+/** The XML of every sheet in an XLSX file, to see how a cell is stored. */
+function sheetXml(xlsx: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(xlsx, { lazyEntries: true }, (openError, zip) => {
+      if (openError || !zip) return reject(openError)
+      let xml = ''
+      zip.on('end', () => resolve(xml))
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!entry.fileName.startsWith('xl/worksheets/')) return zip.readEntry()
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError)
+          stream.on('data', (chunk: Buffer) => {
+            xml += chunk.toString('utf8')
+          })
+          stream.on('end', () => zip.readEntry())
+        })
+      })
+      zip.readEntry()
+    })
+  })
+}
+
+describe('exportFile', () => {
+  it('writes CSV text that starts like a formula with an apostrophe, numbers as they are', async () => {
+    const file = await exportFile('csv', 'orders', COLUMNS, ROWS)
+    const rows = Papa.parse<string[]>(file.body.toString('utf8').slice(1), { skipEmptyLines: true }).data
+    expect(rows).toEqual([
+      ['customerOrderReference', 'total'],
+      ["'=1+1", '-12.5'],
+      ["'@SUM(A1:A9)", '3'],
+      ['PO 4711', '4'],
+    ])
+  })
+
+  it('writes XLSX text as a string cell, never a formula, with the text unchanged', async () => {
+    const file = await exportFile('xlsx', 'orders', COLUMNS, ROWS)
+    const [sheet] = await readXlsxFile(file.body)
+    expect(sheet?.data.slice(1)).toEqual([
+      ['=1+1', -12.5],
+      ['@SUM(A1:A9)', 3],
+      ['PO 4711', 4],
+    ])
+    expect(await sheetXml(file.body)).not.toMatch(/<f[ >]/)
+  })
+})
