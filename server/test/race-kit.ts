@@ -11,7 +11,6 @@ export async function race(n: number, fire: (i: number) => Promise<LightMyReques
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => fire(i)))
   const statuses = answers.map((answer) => answer.statusCode)
   const codes = answers.filter((answer) => answer.statusCode !== ok).map((answer) => codeOf(answer))
-  // Printed so a run on either database shows the figures (allowed vs succeeded) the issue asks for.
   return { succeeded: statuses.filter((status) => status === ok).length, statuses, codes }
 }
 
@@ -23,7 +22,7 @@ function codeOf(answer: LightMyRequestResponse): string {
   }
 }
 
-/** One line per rule, e.g. `race[postgres] addresses cap: allowed 5, succeeded 5 (422 ADDRESS_BOOK_FULL ×5)`. */
+/** The figures the issue asks for, printed on either database: one line per rule, e.g. `race[postgres] addresses cap: allowed 5, succeeded 5 (422 ADDRESS_BOOK_FULL ×5)`. */
 export function report(dialect: string, rule: string, allowed: number, result: RaceResult) {
   const refusals = new Map<string, number>()
   for (const code of result.codes) refusals.set(code, (refusals.get(code) ?? 0) + 1)
