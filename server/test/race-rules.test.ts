@@ -244,33 +244,40 @@ describe('caps per customer', () => {
 
 describe('branch appointments', () => {
   type Slot = { startsAt: string; free: number }
-  const slots = async (who: 'werkstatt' | 'einkauf' = 'werkstatt'): Promise<Slot[]> =>
+  type Who = 'werkstatt' | 'einkauf' | 'flotte'
+  const slots = async (who: Who = 'werkstatt'): Promise<Slot[]> =>
     (await t.get('/api/appointments/slots?kind=pickup', who)).json().slots
-  const book = (startsAt: string, who: 'werkstatt' | 'einkauf' = 'werkstatt') =>
+  const book = (startsAt: string, who: Who = 'werkstatt') =>
     t.post('/api/appointments', { kind: 'pickup', startsAt, orderNumber: null, note: '' }, who)
   beforeEach(async () => {
     await t.app.db.deleteFrom('appointments').execute()
   })
 
-  it('fills a slot no further than its places when two customers of the branch book it at once', async () => {
-    // einkauf becomes a customer of werkstatt's branch for this test, so two customers share the slot.
-    const einkauf = t.customerOf.einkauf
-    const { entity_id: home } = await t.app.db
+  it('fills a slot no further than its places when three customers of the branch book it at once', async () => {
+    // einkauf and flotte move to werkstatt's branch for this test, so three customers share the slot.
+    const movers = [t.customerOf.einkauf, t.customerOf.flotte]
+    const homes = await t.app.db
       .selectFrom('customers')
-      .select('entity_id')
-      .where('customer_id', '=', einkauf)
-      .executeTakeFirstOrThrow()
-    await t.app.db.updateTable('customers').set({ entity_id: 'DTDE' }).where('customer_id', '=', einkauf).execute()
+      .select(['customer_id', 'entity_id'])
+      .where('customer_id', 'in', movers)
+      .execute()
+    await t.app.db.updateTable('customers').set({ entity_id: 'DTDE' }).where('customer_id', 'in', movers).execute()
     try {
       const slot = (await slots()).find((s) => s.free >= 2) ?? (await slots())[0]
       if (!slot) throw new Error('no free slot')
-      const result = await race(N, (i) => book(slot.startsAt, i % 2 === 0 ? 'werkstatt' : 'einkauf'))
+      const who = ['werkstatt', 'einkauf', 'flotte'] as const
+      const result = await race(N, (i) => book(slot.startsAt, who[i % who.length]))
       report(t.dialect, 'places of one pickup slot', slot.free, result)
       const booked = await t.app.db.selectFrom('appointments').select('id').where('starts_at', '=', slot.startsAt).execute()
       expect(result.succeeded).toBe(slot.free)
       expect(booked).toHaveLength(slot.free)
     } finally {
-      await t.app.db.updateTable('customers').set({ entity_id: home }).where('customer_id', '=', einkauf).execute()
+      for (const home of homes)
+        await t.app.db
+          .updateTable('customers')
+          .set({ entity_id: home.entity_id })
+          .where('customer_id', '=', home.customer_id)
+          .execute()
     }
   })
 
