@@ -159,4 +159,26 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database', ()
     await until(async () => (await pending()) === 0)
     expect(mails()).toHaveLength(3)
   }, 180_000)
+
+  it('ten order clicks with different keys, split over both instances, order the cart once', async () => {
+    const [a, b] = instances as [Instance, Instance]
+    const cookie = await loginOn(a)
+    const [sku] = await someSkus(1)
+    await send(a, 'POST', '/api/checkout/cart/add', { cookie, key: randomUUID(), body: { items: [{ sku, qty: 1 }] } })
+    const quote = await quoteOn(a, cookie)
+    const reference = `TWO-INSTANCES-${Date.now()}`
+    const body = placeOrderBody(quote.basHash, { customerOrderReference: reference })
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(i % 2 ? b : a, 'POST', '/api/checkout/placeOrder', { cookie, key: randomUUID(), body }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    console.log(`race[two instances] place order (one cart): allowed 1, succeeded ${statuses.filter((s) => s === 200).length}`)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    const placed = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE customer_order_reference = '${reference}'`,
+    )
+    expect(placed[0]?.n).toBe(1)
+  })
 })

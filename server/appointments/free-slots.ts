@@ -1,6 +1,7 @@
 import type { Slot } from '../../src/shared/contracts/services'
 import type { AppointmentKind } from '../../src/shared/contracts/services-constants'
 import type { Db } from '../db/connect'
+import { serializeOn } from '../db/dialect'
 import { createAppointmentRepository } from '../db/repositories/appointment-repository'
 import { demoTaken, SLOT_CAPACITY, slotStarts } from '../shop/branch-slots'
 
@@ -12,8 +13,20 @@ export async function freeSlots(db: Db, branch: string, kind: AppointmentKind, n
     .filter((slot) => slot.free > 0)
 }
 
-/** A start is bookable when it is one of the free slots; the client's ISO text is normalised first. */
-export async function isFreeSlot(db: Db, branch: string, kind: AppointmentKind, startsAt: string, now: Date, excludeId?: number) {
+/**
+ * The normalised start when it is one of the free slots, for a booking or a move. `db` is the change
+ * transaction: its branch's slots stay locked until it commits, so two customers of the branch
+ * cannot both take the last place of a slot.
+ */
+export async function takeFreeSlot(
+  db: Db,
+  branch: string,
+  kind: AppointmentKind,
+  startsAt: string,
+  now: Date,
+  excludeId?: number,
+) {
+  await serializeOn(db, `branch-slots:${branch}`)
   const wanted = new Date(startsAt).toISOString()
   return (await freeSlots(db, branch, kind, now, excludeId)).some((slot) => slot.startsAt === wanted) ? wanted : null
 }

@@ -13,6 +13,10 @@ export function isPostgresDb(db: QueryExecutorProvider): boolean {
  * runs one write transaction at a time; PostgreSQL's READ COMMITTED lets two transactions read
  * the same counter before either writes, so there each key takes a transaction-scoped advisory
  * lock (released at commit or rollback). Call it first thing in the transaction.
+ * A named key rather than a row lock, because the row a rule protects need not exist yet (a first
+ * cart, a slot nobody booked). Every change transaction of a customer already holds its customer's
+ * key (plugins/idempotency.ts); a rule that several customers share (a branch's slots) takes its own
+ * key after that one, never before, so two transactions never wait for each other in a circle.
  */
 export async function serializeOn(trx: QueryExecutorProvider, ...keys: string[]): Promise<void> {
   if (!isPostgresDb(trx)) return

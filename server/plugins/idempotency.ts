@@ -3,7 +3,7 @@ import type { FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ControlledTransaction } from 'kysely'
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_HEADER } from '../../src/shared/contracts/idempotency'
-import { isPostgresDb } from '../db/dialect'
+import { isPostgresDb, serializeOn } from '../db/dialect'
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
 import type { Database } from '../db/schema'
 import { sendError } from '../http/send-error'
@@ -53,6 +53,9 @@ export function requestHash(method: string, route: string, body: unknown): strin
     .digest('hex')
 }
 
+/** The lock every change transaction of one customer takes first; rules shared by customers add their own after it. */
+const customerChangesKey = (customerId: string) => `customer-changes:${customerId}`
+
 /** Outcomes not worth replaying: a server error, or a limit that lifts by itself; the retry runs again. */
 const isReplayable = (statusCode: number) => statusCode < 500 && statusCode !== 429
 
@@ -79,6 +82,10 @@ export const idempotencyPlugin = fp(async (app) => {
       if (claim) {
         claim.trx = await app.db.startTransaction().execute()
         attachChangeTransaction(request, claim.trx)
+        // One customer's changes run one after the other (docs/decisions/014): every rule that reads,
+        // checks and writes the customer's own rows (its cart, caps, return pieces) holds under
+        // concurrent requests with different keys, on PostgreSQL as on SQLite's single writer.
+        await serializeOn(claim.trx, customerChangesKey(claim.customerId))
       }
       return handler.call(this, request, reply)
     }

@@ -11,6 +11,11 @@ const FIRST_SLOT_UTC_MINUTES = 7 * 60
 const SLOTS_PER_DAY = 18
 /** How many appointments of one kind the branch takes per slot: one loading bay for deliveries, two pickup counters. */
 export const SLOT_CAPACITY: Record<AppointmentKind, number> = { delivery: 2, pickup: 3 }
+/**
+ * Upcoming appointments one customer may hold at its branch at a time (booked, not yet begun): enough
+ * for a busy workshop's week, and no customer can take the whole fortnight of slots from the others.
+ */
+export const MAX_OPEN_APPOINTMENTS = 5
 
 const HOUR_MS = 3_600_000
 

@@ -42,6 +42,18 @@ export function createAppointmentRepository(db: Db) {
       return rows.map((row) => toAppointment(row, now))
     },
 
+    /** Booked appointments of the customer that have not begun: what MAX_OPEN_APPOINTMENTS counts. */
+    async countOpen(customerId: string, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('appointments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'booked')
+        .where('starts_at', '>=', now.toISOString())
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
     async find(customerId: string, id: number, now: Date) {
       const row = await db
         .selectFrom('appointments')

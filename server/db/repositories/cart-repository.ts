@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../connect'
 
 export type CartItemRow = { id: number; vendorId: string; sku: string; qty: number }
@@ -41,13 +42,17 @@ export function createCartRepository(db: Db) {
       const existing = await findActiveCartId(customerId)
       if (existing !== null) return existing
       const now = nowSeconds()
-      const inserted = await db
+      // The partial unique index keeps one active cart per customer. A read that makes the cart
+      // (getQuote) takes no change lock, so it may meet a change making the same cart: the later one
+      // waits for the first and then uses its cart instead of failing.
+      await db
         .insertInto('carts')
         .values({ customer_id: customerId, status: 'active', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      // Callers run this inside a transaction; the partial unique index refuses a second active cart.
-      return inserted.id
+        .onConflict((oc) => oc.column('customer_id').where(sql<boolean>`status = 'active'`).doNothing())
+        .execute()
+      const made = await findActiveCartId(customerId)
+      if (made === null) throw new Error(`no active cart for ${customerId} after making one`)
+      return made
     },
 
     async listItems(cartId: number): Promise<CartItemRow[]> {

@@ -65,6 +65,19 @@ export function createServiceFormRepository(db: Db) {
       return { order: true as const, line: line ?? null }
     },
 
+    /** Pieces of one order line that the customer's forms already name; a rejected form gives its pieces back. */
+    async piecesInForms(customerId: string, orderNumber: string, position: number): Promise<number> {
+      const row = await db
+        .selectFrom('service_forms')
+        .select((eb) => eb.fn.sum<number | null>('qty').as('pieces'))
+        .where('customer_id', '=', customerId)
+        .where('order_number', '=', orderNumber)
+        .where('position', '=', position)
+        .where('status', '<>', 'rejected')
+        .executeTakeFirst()
+      return Number(row?.pieces ?? 0)
+    },
+
     async insert(
       caller: { customerId: string; contactId: string },
       body: FormBody,

@@ -44,6 +44,7 @@ export const SERVICE_ERROR_CODES = {
   appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
   appointmentCutoffPassed: 'APPOINTMENT_CUTOFF_PASSED',
   appointmentOrderNotFound: 'APPOINTMENT_ORDER_NOT_FOUND',
+  appointmentLimitReached: 'APPOINTMENT_LIMIT_REACHED',
   apiKeyNotFound: 'API_KEY_NOT_FOUND',
   apiKeyInvalid: 'API_KEY_INVALID',
   apiKeyScopeMissing: 'API_KEY_SCOPE_MISSING',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slotStarts } from '../../../shop/branch-slots'
+import { MAX_OPEN_APPOINTMENTS, slotStarts } from '../../../shop/branch-slots'
 import { buildServicesTestApp, type ServicesTestApp } from '../../../test/services-test-kit'
 
 let t: ServicesTestApp
@@ -99,5 +99,26 @@ describe('appointments', () => {
     expect(
       (await t.get('/api/appointments', 'flotte')).json().appointments.some((a: { id: number }) => a.id === appointment.id),
     ).toBe(false)
+  })
+
+  it(`holds at most ${MAX_OPEN_APPOINTMENTS} upcoming appointments per customer; a cancelled one frees a place`, async () => {
+    await t.app.db.deleteFrom('appointments').where('customer_id', '=', t.customerOf.werkstatt).execute()
+    const free = (await slots('pickup')).slice(0, MAX_OPEN_APPOINTMENTS + 1)
+    const booked = []
+    for (const slot of free.slice(0, MAX_OPEN_APPOINTMENTS)) {
+      const response = await book({ kind: 'pickup', startsAt: slot.startsAt })
+      expect(response.statusCode).toBe(200)
+      booked.push(response.json().id)
+    }
+    const last = { kind: 'pickup', startsAt: free[MAX_OPEN_APPOINTMENTS]?.startsAt }
+    const refused = await book(last)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().code).toBe('APPOINTMENT_LIMIT_REACHED')
+    // Another customer's bookings are its own.
+    expect((await book({ kind: 'pickup', startsAt: (await slots('pickup', 'flotte'))[0]?.startsAt }, 'flotte')).statusCode).toBe(
+      200,
+    )
+    expect((await t.post(`/api/appointments/${booked[0]}/cancel`)).statusCode).toBe(200)
+    expect((await book(last)).statusCode).toBe(200)
   })
 })

@@ -10,16 +10,18 @@ import {
   slotsResponseSchema,
 } from '../../../../src/shared/contracts/services'
 import { APPOINTMENT_CUTOFF_HOURS, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
-import { freeSlots, isFreeSlot } from '../../../appointments/free-slots'
+import { freeSlots, takeFreeSlot } from '../../../appointments/free-slots'
 import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
+import { MAX_OPEN_APPOINTMENTS } from '../../../shop/branch-slots'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema }
 const slotGone = 'This slot is not free (any more); please pick another.'
+const tooMany = `You already have ${MAX_OPEN_APPOINTMENTS} upcoming appointments; cancel one or call the branch.`
 const tooLate = `Appointments can be changed or cancelled until ${APPOINTMENT_CUTOFF_HOURS} hours before they start.`
 
 /** Delivery and pickup appointments at the customer's branch (/infocenter/appointment, /infocenter/appointment/edit). */
@@ -90,7 +92,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
             'A pickup can name one of your orders; this one is not.',
           )
       }
-      const startsAt = await isFreeSlot(changeDb(request), caller.entityID, body.kind, body.startsAt, now)
+      // Counted under the customer's change lock (plugins/idempotency.ts), so N tabs at once cannot pass it together.
+      if ((await repos.appointments.countOpen(caller.customerId, now)) >= MAX_OPEN_APPOINTMENTS)
+        return sendError(reply, 422, SERVICE_ERROR_CODES.appointmentLimitReached, tooMany)
+      const startsAt = await takeFreeSlot(changeDb(request), caller.entityID, body.kind, body.startsAt, now)
       if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
       return repos.appointments.insert(
         {
@@ -124,7 +129,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await appointments.find(caller.customerId, request.params.id, now)
       if (!found) return sendError(reply, 404, SERVICE_ERROR_CODES.appointmentNotFound, 'No such appointment.')
       if (!found.appointment.changeable) return sendError(reply, 422, SERVICE_ERROR_CODES.appointmentCutoffPassed, tooLate)
-      const startsAt = await isFreeSlot(
+      const startsAt = await takeFreeSlot(
         changeDb(request),
         found.row.branch,
         found.row.kind,

@@ -9,7 +9,8 @@ let t: ServicesTestApp
 let line: Awaited<ReturnType<ServicesTestApp['orderLineOf']>>
 beforeAll(async () => {
   t = await buildServicesTestApp()
-  line = await t.orderLineOf('werkstatt')
+  // Enough pieces for every form these tests submit on it (all forms of a line together may not exceed it).
+  line = await t.orderLineOf('werkstatt', 6)
 })
 afterAll(() => t.close())
 
@@ -83,6 +84,27 @@ describe('forms', () => {
       const response = await t.post('/api/forms', { ...returnForm(), ...change })
       expect(response.json().code, JSON.stringify(change)).toBe(code)
     }
+  })
+
+  it('counts the pieces of all forms of a line: what earlier forms name is no longer free', async () => {
+    const rows = await t.app.db
+      .selectFrom('service_forms')
+      .select((eb) => eb.fn.sum<number>('qty').as('pieces'))
+      .where('order_number', '=', line.order_number)
+      .where('position', '=', line.position)
+      .executeTakeFirstOrThrow()
+    const rest = line.qty - Number(rows.pieces ?? 0)
+    const tooMany = await t.post('/api/forms', { ...returnForm(), qty: rest + 1 })
+    expect(tooMany.json().code).toBe('FORM_QTY_TOO_HIGH')
+    expect((await t.post('/api/forms', { ...returnForm(), qty: rest })).statusCode).toBe(200)
+    expect((await t.post('/api/forms', returnForm())).json().code).toBe('FORM_QTY_TOO_HIGH')
+    // A rejected form gives its pieces back.
+    await t.app.db
+      .updateTable('service_forms')
+      .set({ status: 'rejected' })
+      .where('order_number', '=', line.order_number)
+      .execute()
+    expect((await t.post('/api/forms', returnForm())).statusCode).toBe(200)
   })
 
   it("keeps forms to their customer: another's list is empty of them, and its PDF is 404", async () => {

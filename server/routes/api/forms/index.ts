@@ -57,12 +57,14 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await serviceForms.orderLine(caller.customerId, body.orderNumber, body.position)
       if (!found.order) return sendError(reply, 422, SERVICE_ERROR_CODES.formOrderNotFound, 'You have no order with this number.')
       if (!found.line) return sendError(reply, 422, SERVICE_ERROR_CODES.formLineNotFound, 'The order has no such line.')
-      if (body.qty > found.line.qty)
+      // All forms of a line together, counted under the customer's change lock (plugins/idempotency.ts).
+      const named = await serviceForms.piecesInForms(caller.customerId, body.orderNumber, body.position)
+      if (named + body.qty > found.line.qty)
         return sendError(
           reply,
           422,
           SERVICE_ERROR_CODES.formQtyTooHigh,
-          `The line has ${found.line.qty} pieces; the form cannot name more.`,
+          `The line has ${found.line.qty} pieces and forms already name ${named}; this form can name at most ${Math.max(0, found.line.qty - named)}.`,
         )
       const form = await serviceForms.insert(caller, body, found.line)
       await jobs.enqueue(FORM_MAIL_JOB_KIND, { formId: form.id })

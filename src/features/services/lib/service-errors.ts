@@ -33,6 +33,8 @@ export function serviceErrorMessage(error: unknown, fallback: string): string {
         return t`This appointment no longer exists.`
       case C.appointmentOrderNotFound:
         return t`Please choose one of your orders.`
+      case C.appointmentLimitReached:
+        return t`You already have as many upcoming appointments as one customer can book. Please cancel one or call the branch.`
       case C.apiKeyNotFound:
         return t`This API key no longer exists.`
     }
