@@ -9,6 +9,7 @@ import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
 import { formMailPlugin } from './forms/form-mail-plugin'
+import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin'
 import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
 import { readableLogStream } from './logging/readable-log'
@@ -69,6 +70,8 @@ export async function buildApp(config: Config, options: { demoParts?: number; er
   await app.register(idempotencyPlugin)
   // Before every route: it gives each logged-in API route its per-customer limit.
   await app.register(rateLimitsPlugin, { customerPerMinute: config.rateLimitPerMinute })
+  // Before the download worker, which renders on it (and stops before it on close).
+  await app.register(heavyWorkPlugin)
   await app.register(checkoutPlugin)
   await app.register(downloadsPlugin)
   await app.register(formMailPlugin)

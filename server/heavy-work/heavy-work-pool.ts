@@ -1,0 +1,50 @@
+import os from 'node:os'
+import { Piscina } from 'piscina'
+import type { DocumentDetail } from '../../src/shared/contracts/documents'
+import type { Language } from '../../src/shared/contracts/languages'
+import { renderedPdfCache } from '../documents/pdf/rendered-pdf-cache'
+import type { AssembleInput } from '../downloads/assemble-zip'
+import type { XlsxTable } from '../infocenter/xlsx-file'
+import { FairTaskQueue, ownedBy } from './fair-task-queue'
+import type { HeavyTasks } from './heavy-work-tasks'
+
+/** One core stays with the main thread, which answers every request; the rest render. */
+export const HEAVY_WORK_THREADS = Math.max(1, os.availableParallelism() - 1)
+
+type Answer<K extends keyof HeavyTasks> = Awaited<ReturnType<HeavyTasks[K]>>
+
+/**
+ * PDF rendering, XLSX writing and ZIP assembly on a pool of worker threads (piscina), so a
+ * customer's large job does not hold up other customers' requests; tasks wait in turns by customer
+ * (FairTaskQueue). The threads start on first use, so an app that renders nothing starts none.
+ */
+export function createHeavyWorkPool(threads = HEAVY_WORK_THREADS) {
+  let pool: Piscina | null = null
+  const poolOf = () => {
+    pool ??= new Piscina({
+      filename: new URL('./heavy-work-worker.mjs', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      taskQueue: new FairTaskQueue(),
+    })
+    return pool
+  }
+  const run = <K extends keyof HeavyTasks>(name: K, input: Parameters<HeavyTasks[K]>[0], owner: string) =>
+    poolOf().run(ownedBy(input, owner), { name }) as Promise<Answer<K>>
+  // Structured clone turns a worker's Buffer into a plain Uint8Array.
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+  return {
+    /** A document's PDF, rendered once per content and language (rendered-pdf-cache.ts). */
+    renderPdf: renderedPdfCache(async (detail: DocumentDetail, language: Language) =>
+      asBuffer(await run('renderPdf', { detail, language }, detail.customerId)),
+    ),
+    writeXlsx: async (table: XlsxTable, owner: string) => asBuffer(await run('writeXlsx', table, owner)),
+    assembleZip: (input: AssembleInput, owner: string) => run('assembleZip', input, owner),
+    async close() {
+      await pool?.destroy()
+      pool = null
+    },
+  }
+}
+export type HeavyWorkPool = ReturnType<typeof createHeavyWorkPool>
