@@ -8,8 +8,14 @@ import type { XlsxTable } from '../infocenter/xlsx-file'
 import { FairTaskQueue, ownedBy } from './fair-task-queue'
 import type { HeavyTasks } from './heavy-work-tasks'
 
-/** One core stays with the main thread, which answers every request; the rest render. */
-export const HEAVY_WORK_THREADS = Math.max(1, os.availableParallelism() - 1)
+/** A thread per core (at least two, so one long ZIP never holds up every PDF); they run below the main thread's priority. */
+export const HEAVY_WORK_THREADS = Math.max(2, os.availableParallelism())
+/**
+ * Added to the threads' nice value (Linux: per thread, through piscina's optional @napi-rs/nice): when
+ * a request and a rendering want the same core, the scheduler gives the request about three quarters.
+ * Not more: on a host shared with other busy processes the renderings must still get their turn.
+ */
+const NICE_INCREMENT = 5
 
 type Answer<K extends keyof HeavyTasks> = Awaited<ReturnType<HeavyTasks[K]>>
 
@@ -26,6 +32,7 @@ export function createHeavyWorkPool(threads = HEAVY_WORK_THREADS) {
       minThreads: threads,
       maxThreads: threads,
       taskQueue: new FairTaskQueue(),
+      niceIncrement: NICE_INCREMENT,
     })
     return pool
   }

@@ -70,7 +70,7 @@ async function zipWait(session: Session, documentIds: string[]): Promise<number>
   }
 }
 
-/** The other customer: one request every 50 ms over one keep-alive connection; every fifth a PDF of its own. */
+/** The other customer: one request every 50 ms over one keep-alive connection; every tenth a PDF of its own. */
 async function browse(session: Session, seconds: number, pdfs: string[], skus: string[]) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   const headers = { ...bearer(session), 'content-type': 'application/json' }
@@ -87,9 +87,9 @@ async function browse(session: Session, seconds: number, pdfs: string[], skus: s
   const timings = { pages: [] as number[], pdf: [] as number[], failed: 0 }
   const until = performance.now() + seconds * 1000
   for (let i = 0; performance.now() < until; i++) {
-    const isPdf = i % 5 === 4
+    const isPdf = i % 10 === 9
     const request = isPdf
-      ? { path: `/api/documents/${pdfs[((i / 5) % pdfs.length) | 0]}/pdf?languageID=de` }
+      ? { path: `/api/documents/${pdfs[((i / 10) % pdfs.length) | 0]}/pdf?languageID=de` }
       : (pages[i % 4] as (typeof pages)[number])()
     const answer = await timedRequest(agent, port, { ...request, headers })
     if (answer.status !== 200) timings.failed++
