@@ -27,6 +27,9 @@ const argument = (name: string, fallback: number) => {
 const LOADED_S = argument('duration', 60)
 const IDLE_S = argument('idle', 20)
 const DATA_DIR = path.resolve('.tmp/bench-fairness')
+/** `--busy pdf,export,quick-order,zip` (the default: all four) picks what the busy customer does, to see which call costs the others. */
+const BUSY = new Set((process.argv[process.argv.indexOf('--busy') + 1] ?? '').split(',').filter(Boolean))
+const busyWith = (kind: string) => !process.argv.includes('--busy') || BUSY.has(kind)
 
 type Session = { token: string; customerId: string }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -122,16 +125,16 @@ function busyCustomer(session: Session, documents: string[], terms: string[]) {
   }
   let next = 0
   const pdfTimer = setInterval(() => {
-    void call('pdf', `/api/documents/${documents[next++ % documents.length]}/pdf?languageID=it`)
+    if (busyWith('pdf')) void call('pdf', `/api/documents/${documents[next++ % documents.length]}/pdf?languageID=it`)
   }, 100)
   const exports = () => {
-    for (let i = 0; i < 10; i++) void call('export', '/api/documents/export?format=xlsx')
+    if (busyWith('export')) for (let i = 0; i < 10; i++) void call('export', '/api/documents/export?format=xlsx')
   }
   exports()
   const exportTimer = setInterval(exports, 10_000)
   const lines = terms.slice(0, 500).map((term) => ({ term, qty: 1 }))
   const checking = Array.from({ length: 4 }, async () => {
-    while (running) {
+    while (running && busyWith('quick-order')) {
       const answer = await call('quickOrder', '/api/quickorder/resolve', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -142,7 +145,7 @@ function busyCustomer(session: Session, documents: string[], terms: string[]) {
     }
   })
   // Three languages, so each ZIP renders all its PDFs (none is kept from another).
-  for (const languageID of ['en', 'fr', 'es']) {
+  for (const languageID of busyWith('zip') ? ['en', 'fr', 'es'] : []) {
     void call('zip', '/api/downloads', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
