@@ -22,7 +22,7 @@ type Answer<K extends keyof HeavyTasks> = Awaited<ReturnType<HeavyTasks[K]>>
 /**
  * PDF rendering, XLSX writing and ZIP assembly on a pool of worker threads (piscina), so a
  * customer's large job does not hold up other customers' requests; tasks wait in turns by customer
- * (FairTaskQueue). The threads start on first use, so an app that renders nothing starts none.
+ * (FairTaskQueue). The threads start on first use or `warm()`, so a test app that renders nothing starts none.
  */
 export function createHeavyWorkPool(threads = HEAVY_WORK_THREADS) {
   let pool: Piscina | null = null
@@ -48,6 +48,10 @@ export function createHeavyWorkPool(threads = HEAVY_WORK_THREADS) {
     ),
     writeXlsx: async (table: XlsxTable, owner: string) => asBuffer(await run('writeXlsx', table, owner)),
     assembleZip: (input: AssembleInput, owner: string) => run('assembleZip', input, owner),
+    /** Starts the threads now (the server, after listening): each loads the renderer once, about a second. */
+    warm() {
+      poolOf()
+    },
     async close() {
       await pool?.destroy()
       pool = null
