@@ -9,6 +9,7 @@ import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
 import { downloadsPlugin } from './downloads/downloads-plugin'
 import { formMailPlugin } from './forms/form-mail-plugin'
+import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin'
 import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
 import { redactingLogStream } from './logging/redacting-stream'
@@ -16,6 +17,7 @@ import { authPlugin } from './plugins/auth'
 import { cachePolicyPlugin } from './plugins/cache-policy'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
+import { expensiveCallTurnsPlugin } from './plugins/expensive-call-turns'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { jsonDepthPlugin } from './plugins/json-depth'
 import { openapiPlugin } from './plugins/openapi'
@@ -73,6 +75,10 @@ export async function buildApp(
   await app.register(idempotencyPlugin)
   // Before every route: it gives each logged-in API route its per-customer limit.
   await app.register(rateLimitsPlugin, { customerPerMinute: config.rateLimitPerMinute })
+  // Before every route: a customer's expensive calls of one group take turns.
+  await app.register(expensiveCallTurnsPlugin)
+  // Before the download worker, which renders on it (and stops before it on close).
+  await app.register(heavyWorkPlugin)
   await app.register(checkoutPlugin)
   await app.register(downloadsPlugin)
   await app.register(formMailPlugin)

@@ -15,6 +15,8 @@ async function main() {
   }
   const app = await buildApp(config)
   await app.listen({ port: config.port, host: config.host })
+  // The first PDF should not wait for the worker threads to load the renderer.
+  app.heavyWork.warm()
   const port = (app.server.address() as { port: number }).port
   const quietHint = config.logLevel === 'warn' ? ' · warnings and errors only, LOG_LEVEL=info logs each request' : ''
   console.log(`\n  Parts shop ready: http://localhost:${port} (API description: /api/docs${quietHint})\n`)

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import { ZipFile } from 'yazl'
 import { DOWNLOAD_INDEX_FILE } from '../../src/shared/contracts/downloads-constants'
 import type { IndexEntry } from '../db/schema-downloads'
+import { stagedFile } from './download-files'
 import { indexCsv } from './index-csv'
 import { entryTime, latestTime } from './zip-layout'
 
@@ -15,8 +16,8 @@ export type AssembleInput = {
   /** Entries in ZIP order; those with status ok have their files staged. */
   entries: IndexEntry[]
   withIndex: boolean
-  /** Where a ZIP entry's file was staged. */
-  stagedPath: (entryPath: string) => string
+  /** The job's staging folder, where each ok entry's files were written (`stagedFile`). Plain data, so a worker thread can assemble. */
+  stagingFolder: string
   /** Written here, then renamed to `target` once complete. */
   temporary: string
   target: string
@@ -32,8 +33,10 @@ export async function assembleZip(input: AssembleInput): Promise<{ size: number;
   for (const entry of input.entries) {
     if (entry.status !== 'ok') continue
     const mtime = entryTime(entry.date)
-    if (entry.pdfPath) zip.addFile(input.stagedPath(entry.pdfPath), entry.pdfPath, { mtime, mode: FILE_MODE, compress: false })
-    if (entry.xmlPath) zip.addFile(input.stagedPath(entry.xmlPath), entry.xmlPath, { mtime, mode: FILE_MODE, compress: true })
+    if (entry.pdfPath)
+      zip.addFile(stagedFile(input.stagingFolder, entry.pdfPath), entry.pdfPath, { mtime, mode: FILE_MODE, compress: false })
+    if (entry.xmlPath)
+      zip.addFile(stagedFile(input.stagingFolder, entry.xmlPath), entry.xmlPath, { mtime, mode: FILE_MODE, compress: true })
   }
   if (input.withIndex) {
     zip.addBuffer(Buffer.from(indexCsv(input.entries)), DOWNLOAD_INDEX_FILE, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentDetail } from '../../src/shared/contracts/documents'
 import { buildDocumentDetailFixture } from '../documents/document-detail-fixture'
 import { buildTestApp } from '../test/build-test-app'
+import { assembleZip } from './assemble-zip'
 import { type BuildContext, buildDownload } from './build-download'
 import type { DocumentSource } from './document-source'
 import { parseCsv, readZip } from './test-support/read-zip'
@@ -58,7 +59,15 @@ async function newDownload(queueId: string, include = { xml: true, index: true }
 function context(): BuildContext {
   const { files } = ctx.app.downloads
   const repo = ctx.app.repos.downloads
-  return { repo, files, source: fakeSource, log: { warn: () => {} }, shouldStop: () => false, onRendered: () => {} }
+  return {
+    repo,
+    files,
+    source: fakeSource,
+    log: { warn: () => {} },
+    shouldStop: () => false,
+    onRendered: () => {},
+    assemble: assembleZip,
+  }
 }
 
 describe('buildDownload with a stand-in source', () => {

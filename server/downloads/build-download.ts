@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises'
-import { setImmediate as yieldToRequests } from 'node:timers/promises'
 import { DOWNLOAD_TTL_SECONDS } from '../../src/shared/contracts/downloads-constants'
 import type { Language } from '../../src/shared/contracts/languages'
 import type { DownloadItem } from '../db/repositories/download-progress-queries'
 import type { DownloadRepository, DownloadRow } from '../db/repositories/download-repository'
 import type { IndexEntry } from '../db/schema-downloads'
-import { assembleZip } from './assemble-zip'
+import type { AssembleInput } from './assemble-zip'
 import type { DocumentSource } from './document-source'
 import { type DownloadFiles, isNonEmptyFile, removeQuietly, writeWhole } from './download-files'
 import { entryPaths, errorEntry, okEntry, sortEntries } from './zip-layout'
@@ -19,6 +18,8 @@ export type BuildContext = {
   shouldStop: () => boolean
   /** Told after each document rendered (progress metrics, test budgets). */
   onRendered: () => void
+  /** Writes the ZIP from the staged files (`assembleZip`, in the app on a worker thread). */
+  assemble: (input: AssembleInput) => Promise<{ size: number; sha256: string }>
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -83,8 +84,6 @@ export async function buildDownload(ctx: BuildContext, queueId: string): Promise
     if (item.state === 'pending') await ctx.repo.completeItem(queueId, item.position, outcome.state, outcome.entry)
     else await ctx.repo.rewriteItem(queueId, item.position, outcome.state, outcome.entry)
     ctx.onRendered()
-    // PDF rendering is CPU work on the main thread: let waiting requests in between documents.
-    await yieldToRequests()
   }
   if (ctx.shouldStop()) return 'stopped'
   await finish(ctx, row)
@@ -99,10 +98,10 @@ async function finish(ctx: BuildContext, row: DownloadRow) {
   if (!entries.some((entry) => entry.status === 'ok')) {
     await ctx.repo.setState(queueId, 'failed', { ...ended, last_error: 'no document could be rendered' })
   } else {
-    const { size, sha256 } = await assembleZip({
+    const { size, sha256 } = await ctx.assemble({
       entries,
       withIndex: row.include_index === 1,
-      stagedPath: (entryPath) => ctx.files.staged(queueId, entryPath),
+      stagingFolder: ctx.files.staging(queueId),
       temporary: ctx.files.zipTemporary(queueId),
       target: ctx.files.zip(queueId),
     })

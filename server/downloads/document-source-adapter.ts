@@ -3,15 +3,15 @@ import type { Db } from '../db/connect'
 import { createCustomerRepository, featuresOf } from '../db/repositories/customer-repository'
 import { createDocumentDetailRepository } from '../db/repositories/document-detail-repository'
 import { buildCiiXml } from '../documents/einvoice/cii-xml'
-import { renderDocumentPdf } from '../documents/pdf/render-document-pdf'
 import type { DocumentSource } from './document-source'
 
 /**
- * The real documents: the information centre's repository and renderers (issue 9). Features are
+ * The real documents: the information centre's repository and renderers (issue 9); the PDF renderer
+ * is handed in (the app's worker-thread pool, server/heavy-work/). Features are
  * read when the job renders, as every information-centre request reads them, so a document prints
  * with the same linked documents here as it does when opened alone.
  */
-export function createDocumentSource(db: Db): DocumentSource {
+export function createDocumentSource(db: Db, renderPdf: DocumentSource['pdf']): DocumentSource {
   const customers = createCustomerRepository(db)
   const documents = createDocumentDetailRepository(db)
   return {
@@ -21,7 +21,7 @@ export function createDocumentSource(db: Db): DocumentSource {
       const features = featuresOf(customer)
       return documents.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
     },
-    pdf: renderDocumentPdf,
+    pdf: renderPdf,
     xml: (detail) => (detail.type === 'invoice' || detail.type === 'creditnote' ? buildCiiXml(detail) : null),
   }
 }

@@ -14,10 +14,12 @@ export function downloadFiles(dataDir: string) {
     zip: (queueId: string) => path.join(root, `${queueId}.zip`),
     zipTemporary: (queueId: string) => path.join(root, `${queueId}.zip.tmp`),
     staging: (queueId: string) => path.join(stagingRoot, queueId),
-    /** A ZIP entry's path (`invoices/IN25-004711.pdf`) flattened into the job's staging folder. */
-    staged: (queueId: string, entryPath: string) => path.join(stagingRoot, queueId, entryPath.replaceAll('/', '__')),
+    staged: (queueId: string, entryPath: string) => stagedFile(path.join(stagingRoot, queueId), entryPath),
   }
 }
+
+/** A ZIP entry's path (`invoices/IN25-004711.pdf`) flattened into a job's staging folder. */
+export const stagedFile = (stagingFolder: string, entryPath: string) => path.join(stagingFolder, entryPath.replaceAll('/', '__'))
 export type DownloadFiles = ReturnType<typeof downloadFiles>
 
 /** Written under a temporary name and renamed: a file in staging is always whole. */

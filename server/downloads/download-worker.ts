@@ -2,6 +2,7 @@ import { DOWNLOAD_TTL_SECONDS } from '../../src/shared/contracts/downloads-const
 import type { Db } from '../db/connect'
 import { DOCUMENT_ZIP_JOB_KIND, type DownloadRepository } from '../db/repositories/download-repository'
 import { createJobRepository, type Job } from '../db/repositories/job-repository'
+import type { AssembleInput } from './assemble-zip'
 import { buildDownload } from './build-download'
 import type { DocumentSource } from './document-source'
 import type { DownloadFiles } from './download-files'
@@ -31,42 +32,49 @@ type Deps = {
   repo: DownloadRepository
   source: DocumentSource
   files: DownloadFiles
+  /** Writes a ZIP from its staged files; the owner (customer id) takes turns with others on the worker threads. */
+  assemble: (input: AssembleInput, owner: string) => Promise<{ size: number; sha256: string }>
   log: { warn: (obj: object, msg: string) => void }
 }
 
-export function createDownloadWorker({ db, repo, source, files, log }: Deps): DownloadWorker {
+type Building = { queueId: string; customerId: string; run: Promise<void>; yielding: boolean }
+
+export function createDownloadWorker({ db, repo, source, files, assemble, log }: Deps): DownloadWorker {
   const jobs = createJobRepository(db)
-  const active = new Map<number, { queueId: string; customerId: string; run: Promise<void> }>()
+  const active = new Map<number, Building>()
   let stopping = false
   let budget = Number.POSITIVE_INFINITY
   let rendered = 0
   let filling: Promise<void> | null = null
   let fillAgain = false
 
-  const context = {
+  const contextOf = (building: Building) => ({
     repo,
     source,
     files,
     log,
-    shouldStop: () => stopping || budget <= 0,
+    // A build that yields its slot to another customer stops like a shutdown does and resumes later.
+    shouldStop: () => stopping || budget <= 0 || building.yielding,
     onRendered: () => {
       rendered++
       budget--
     },
-  }
+    assemble: (input: AssembleInput) => assemble(input, building.customerId),
+  })
 
-  async function run(job: Job, queueId: string) {
+  async function run(job: Job, building: Building) {
     try {
-      await buildOrRetry(job, queueId)
+      await buildOrRetry(job, building)
     } catch (error) {
       // Only when the database itself is gone (closing): the job stays pending for the next start.
-      log.warn({ err: error, queueId }, 'download job could not be recorded')
+      log.warn({ err: error, queueId: building.queueId }, 'download job could not be recorded')
     }
   }
 
-  async function buildOrRetry(job: Job, queueId: string) {
+  async function buildOrRetry(job: Job, building: Building) {
+    const { queueId } = building
     try {
-      if ((await buildDownload(context, queueId)) === 'done') await jobs.markDone(job.id)
+      if ((await buildDownload(contextOf(building), queueId)) === 'done') await jobs.markDone(job.id)
       // Stopped midway (shutdown): the next start, here or on another instance, resumes it at once.
       else await jobs.release(job.id)
     } catch (error) {
@@ -90,12 +98,29 @@ export function createDownloadWorker({ db, repo, source, files, log }: Deps): Do
   }
 
   function start(job: Job) {
-    const { queueId, customerId } = payloadOf(job)
-    const runOne = run(job, queueId).finally(() => {
+    const building: Building = { ...payloadOf(job), run: Promise.resolve(), yielding: false }
+    building.run = run(job, building).finally(() => {
       active.delete(job.id)
       if (!stopping) void fill().catch((error) => log.warn({ err: error }, 'download worker failed'))
     })
-    active.set(job.id, { queueId, customerId, run: runOne })
+    active.set(job.id, building)
+  }
+
+  /**
+   * All slots are taken and a customer with nothing building waits: the customer with the most builds
+   * gives one up at its next document (its staged files stay; it resumes when a slot is free), so
+   * one customer's three large ZIPs do not keep another's small one waiting for minutes.
+   */
+  function makeRoom(due: Job[]) {
+    const building = [...active.values()]
+    const waiting = due.some((job) => !building.some((entry) => entry.customerId === payloadOf(job).customerId))
+    if (!waiting || building.some((entry) => entry.yielding)) return
+    const count = (customerId: string) => building.filter((entry) => entry.customerId === customerId).length
+    const busiest = building.reduce<Building | undefined>(
+      (most, entry) => (!most || count(entry.customerId) > count(most.customerId) ? entry : most),
+      undefined,
+    )
+    if (busiest && count(busiest.customerId) > 1) busiest.yielding = true
   }
 
   /**
@@ -110,8 +135,12 @@ export function createDownloadWorker({ db, repo, source, files, log }: Deps): Do
     filling = (async () => {
       do {
         fillAgain = false
-        if (stopping || budget <= 0 || active.size >= PARALLEL_BUILDS) break
+        if (stopping || budget <= 0) break
         const due = (await jobs.due(DOCUMENT_ZIP_JOB_KIND, 50)).filter((job) => !active.has(job.id))
+        if (active.size >= PARALLEL_BUILDS) {
+          makeRoom(due)
+          break
+        }
         const building = new Set([...active.values()].map((entry) => entry.customerId))
         const fair = due.filter((job) => {
           const { customerId } = payloadOf(job)

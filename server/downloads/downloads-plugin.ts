@@ -25,7 +25,14 @@ const TIMER_MS = 30_000
 export const downloadsPlugin = fp(async (app) => {
   const repo = app.repos.downloads
   const files = downloadFiles(app.config.dataDir)
-  const worker = createDownloadWorker({ db: app.db, repo, files, source: createDocumentSource(app.db), log: app.log })
+  const worker = createDownloadWorker({
+    db: app.db,
+    repo,
+    files,
+    source: createDocumentSource(app.db, app.heavyWork.renderPdf),
+    assemble: app.heavyWork.assembleZip,
+    log: app.log,
+  })
   const sweep = () => sweepDownloads(repo, files, worker.isBuilding)
   app.decorate('downloads', { files, worker, sweep })
 

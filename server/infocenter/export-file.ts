@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
-import writeXlsxFile from 'write-excel-file/node'
 import { spreadsheetText } from '../shop/spreadsheet-text'
+import type { XlsxTable } from './xlsx-file'
 
 export type ExportColumn<T> = { header: string; value: (row: T) => string | number | null }
 export type ExportFile = { body: Buffer; contentType: string; extension: 'csv' | 'xlsx' }
@@ -9,15 +9,18 @@ export type ExportFile = { body: Buffer; contentType: string; extension: 'csv' |
 const BOM = '\uFEFF'
 
 /**
- * A list as a CSV (Papa Parse, with BOM) or XLSX (write-excel-file) file; numbers stay numbers in XLSX.
- * CSV text that starts like a formula is defused (`spreadsheetText`); an XLSX text cell is typed
- * as a string, which a spreadsheet shows and never runs, so it keeps the text exactly.
+ * A list as a CSV (Papa Parse, with BOM) or XLSX file; numbers stay numbers in XLSX. CSV text that starts
+ * like a formula is defused (`spreadsheetText`); an XLSX text cell is typed as a string, which a
+ * spreadsheet shows and never runs, so it keeps the text exactly. The XLSX is written by `writeXlsx`
+ * (xlsx-file.ts), which the app runs on a worker thread: zipping a 10,000-row sheet takes long enough to
+ * hold up every other request.
  */
 export async function exportFile<T>(
   format: 'csv' | 'xlsx',
   sheet: string,
   columns: ExportColumn<T>[],
   rows: T[],
+  writeXlsx: (table: XlsxTable) => Promise<Buffer>,
 ): Promise<ExportFile> {
   if (format === 'csv') {
     const csv = Papa.unparse({
@@ -26,14 +29,11 @@ export async function exportFile<T>(
     })
     return { body: Buffer.from(BOM + csv, 'utf8'), contentType: 'text/csv; charset=utf-8', extension: 'csv' }
   }
-  const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }))
-  const data = rows.map((row) =>
-    columns.map((c) => {
-      const value = c.value(row)
-      return value === null ? null : typeof value === 'number' ? { value, type: Number } : { value, type: String }
-    }),
-  )
-  const body = await writeXlsxFile([header, ...data], { sheet, stickyRowsCount: 1 }).toBuffer()
+  const body = await writeXlsx({
+    sheet,
+    header: columns.map((c) => c.header),
+    rows: rows.map((row) => columns.map((c) => c.value(row))),
+  })
   return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' }
 }
 

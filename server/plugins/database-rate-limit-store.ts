@@ -34,8 +34,14 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .catch((error: Error) => callback(error))
     }
 
-    child(routeOptions: { method?: string | string[]; path: string; prefix: string }) {
-      return new DatabaseStore(undefined, `${String(routeOptions.method ?? '')} ${routeOptions.path}`)
+    /**
+     * One store per route, so a count is per route and customer as in the plugin's memory store. Its
+     * types promise the route's options; at run time it hands the route's limit settings with the
+     * route under `routeInfo` (read as the types said, every route shared one count on PostgreSQL).
+     */
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const route = (routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo
+      return new DatabaseStore(undefined, `${String(route?.method ?? '')} ${route?.url ?? ''}`)
     }
   }
   return DatabaseStore

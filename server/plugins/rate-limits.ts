@@ -3,6 +3,14 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isPostgresDb } from '../db/dialect'
 import { databaseRateLimitStore } from './database-rate-limit-store'
+import { budgetPerMinute, type RateBudget } from './rate-budgets'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's group in rate-budgets.ts, for calls that cost much more than a page of data. */
+    rateBudget?: RateBudget
+  }
+}
 
 /** Error reports one client address may send per minute: a page in an error loop must not fill the disk. */
 export const ERROR_LOG_REPORTS_PER_MINUTE = 20
@@ -18,10 +26,12 @@ function tooMany(_request: FastifyRequest, context: { after: string; statusCode:
 }
 
 /**
- * Limits that keep one client from slowing or filling the shop for others (issue 12): each logged-in
- * customer gets its own budget (the offline queue retries a 429 after Retry-After); anonymous calls
- * are limited per route where they write (POST /api/error-log). On SQLite the counts are in memory
- * (one process serves the shop); on PostgreSQL in the database, shared by every instance.
+ * Limits that keep one client from slowing or filling the shop for others (issues 12 and 27): each
+ * logged-in customer gets its own budget on each route, the expensive ones a smaller one named by
+ * `config.rateBudget` (rate-budgets.ts); the offline queue retries a 429 after Retry-After. Anonymous
+ * calls are limited per route where they write (POST /api/error-log). On SQLite the counts are in
+ * memory (one process serves the shop); on PostgreSQL in the database, shared by every instance;
+ * the same per route and customer on both.
  */
 export const rateLimitsPlugin = fp(async (app, options: { customerPerMinute: number }) => {
   // Runs before @fastify/rate-limit's own onRoute, which reads config.rateLimit.
@@ -30,7 +40,7 @@ export const rateLimitsPlugin = fp(async (app, options: { customerPerMinute: num
     route.config = {
       ...route.config,
       rateLimit: {
-        max: options.customerPerMinute,
+        max: budgetPerMinute(route.config?.rateBudget, options.customerPerMinute),
         timeWindow: 60_000,
         keyGenerator: (request: FastifyRequest) => `customer:${request.auth?.customerId}`,
         // Anonymous callers are limited where it matters (login attempts, error reports), not here.

@@ -8,9 +8,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
+import { topUpDocuments } from './bench-documents'
 import { apiLogin, freePort, memoryMiB } from './bench-kit'
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1000)
@@ -43,38 +43,6 @@ const server = await startShopServer(
 )
 const pid = server.pid as number
 
-/**
- * Ids of the customer's newest DOCUMENTS documents. A demo customer's two-year history holds about
- * 800; the missing ones are copies of its newest documents under unused numbers (+500000), written
- * into this throw-away database with all their columns, so each renders like the original.
- */
-function documentIds(customerId: string): string[] {
-  const db = new SQLite(path.join(dataDir, 'shop.sqlite'))
-  try {
-    const newest = (limit: number) =>
-      (
-        db
-          .prepare('SELECT document_id FROM documents WHERE customer_id = ? ORDER BY issued_on DESC, document_id LIMIT ?')
-          .all(customerId, limit) as Array<{ document_id: string }>
-      ).map((row) => row.document_id)
-    const have = newest(DOCUMENTS)
-    const copies = have.slice(0, DOCUMENTS - have.length)
-    db.transaction(() => {
-      for (const table of ['documents', 'document_lines', 'document_orders']) {
-        db.exec(`CREATE TEMP TABLE copy AS SELECT * FROM ${table} WHERE 0`)
-        const insert = db.prepare(`INSERT INTO copy SELECT * FROM ${table} WHERE document_id = ?`)
-        for (const id of copies) insert.run(id)
-        db.exec('UPDATE copy SET document_id = substr(document_id, 1, 5) || (500000 + CAST(substr(document_id, 6) AS INTEGER))')
-        db.exec(`INSERT INTO ${table} SELECT * FROM copy`)
-        db.exec('DROP TABLE copy')
-      }
-    })()
-    return newest(DOCUMENTS)
-  } finally {
-    db.close()
-  }
-}
-
 /** Asks for the ZIP, follows it as the service worker does (status once a second … here every 250 ms), fetches it. */
 async function buildOne(session: { token: string; customerId: string }, selections: Map<string, string[]>) {
   const auth = { authorization: `Bearer ${session.token}` }
@@ -103,7 +71,9 @@ async function buildOne(session: { token: string; customerId: string }, selectio
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 try {
   const sessions = await Promise.all(CUSTOMERS.map((credentials) => apiLogin(port, credentials)))
-  const selections = new Map(sessions.map((session) => [session.customerId, documentIds(session.customerId)]))
+  const selections = new Map(
+    sessions.map((session) => [session.customerId, topUpDocuments(dataDir, session.customerId, DOCUMENTS)]),
+  )
   console.log(`server idle rss_mb=${memoryMiB(pid, 'VmRSS').toFixed(0)}`)
 
   let peak = peakRssMeter(pid)

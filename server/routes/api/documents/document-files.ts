@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { DOCUMENT_ERROR_CODES, documentIdSchema, documentPdfQuerySchema } from '../../../../src/shared/contracts/documents'
 import { buildCiiXml } from '../../../documents/einvoice/cii-xml'
-import { renderDocumentPdf } from '../../../documents/pdf/render-document-pdf'
 import { sendError } from '../../../http/send-error'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
 import { answeredNotModified, etagOf } from '../../../infocenter/private-answer'
@@ -25,6 +24,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:documentId/pdf',
     {
+      config: { rateBudget: 'document-file' },
       schema: {
         summary:
           'One of your documents as PDF/A-3 in the language asked for (invoices and credit notes with their e-invoice inside)',
@@ -39,7 +39,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = request.query.languageID
       // The PDF follows from the document and the language alone, so the ETag needs no rendering.
       if (answeredNotModified(request, reply, etagOf(RENDERER_EPOCH, language, JSON.stringify(detail)))) return reply
-      const pdf = await renderDocumentPdf(detail, language)
+      const pdf = await app.heavyWork.renderPdf(detail, language)
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${detail.documentId}.pdf"`).send(pdf)
     },
   )
@@ -47,6 +47,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:documentId/xml',
     {
+      config: { rateBudget: 'document-file' },
       schema: {
         summary: 'One of your invoices or credit notes as UN/CEFACT Cross Industry Invoice (EN 16931, Factur-X/ZUGFeRD profile)',
         params,

@@ -50,6 +50,7 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/export',
     {
+      config: { rateBudget: 'list-export' },
       schema: {
         summary: `Your filtered documents as a CSV (UTF-8 with BOM) or XLSX file, at most ${EXPORT_MAX_ROWS} rows`,
         querystring: documentsExportQuerySchema,
@@ -69,7 +70,9 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
       const filters = { ...request.query, customerId: caller.customerId, types, page: 1, pageSize: 1 }
       const rows = types.length === 0 ? [] : await reposOf(request).documents.exportRows(filters, EXPORT_MAX_ROWS)
       const list = request.query.type ?? 'documents'
-      const file = await exportFile(request.query.format, list, COLUMNS, rows)
+      const file = await exportFile(request.query.format, list, COLUMNS, rows, (table) =>
+        app.heavyWork.writeXlsx(table, caller.customerId),
+      )
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', exportDisposition(list, caller.customerId, file.extension))

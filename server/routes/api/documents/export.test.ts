@@ -58,6 +58,14 @@ describe('GET /api/documents/export and /api/orders/export', () => {
     expect(none).toEqual([])
   })
 
+  it("answers each of a customer's exports sent at once (they take turns), and the next one after them", async () => {
+    const url = '/api/documents/export?format=xlsx&type=invoice'
+    const answers = await Promise.all([1, 2, 3, 4].map(() => t.get(url, 'flotte')))
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
+    expect(new Set(answers.map((answer) => answer.rawPayload.length)).size).toBe(1)
+    expect((await t.get(url, 'flotte')).statusCode).toBe(200)
+  })
+
   it('refuses a missing or unknown format, a bad date range, and anonymous callers', async () => {
     for (const url of ['/api/documents/export', '/api/orders/export?format=pdf', '/api/documents/export?format=xls']) {
       const response = await t.get(url)

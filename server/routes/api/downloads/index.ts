@@ -35,7 +35,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/downloads',
     {
       preValidation: refuseOversizedSelection,
-      config: { cache: 'no-store', idempotent: true },
+      config: { cache: 'no-store', idempotent: true, rateBudget: 'zip-download' },
       schema: {
         summary: 'Ask for a ZIP of documents; it is built in the background',
         body: createDownloadBodySchema,

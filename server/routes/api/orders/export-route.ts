@@ -35,6 +35,7 @@ export const ordersExportRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/export',
     {
+      config: { rateBudget: 'list-export' },
       preHandler: requireFeature('order'),
       schema: {
         summary: `Your filtered orders as a CSV (UTF-8 with BOM) or XLSX file, at most ${EXPORT_MAX_ROWS} rows`,
@@ -58,7 +59,9 @@ export const ordersExportRoute: FastifyPluginAsyncZod = async (app) => {
         pageSize: 1,
       }
       const rows = await reposOf(request).orderHistory.exportRows(filters, EXPORT_MAX_ROWS)
-      const file = await exportFile(request.query.format, 'orders', COLUMNS, rows)
+      const file = await exportFile(request.query.format, 'orders', COLUMNS, rows, (table) =>
+        app.heavyWork.writeXlsx(table, caller.customerId),
+      )
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', exportDisposition('orders', caller.customerId, file.extension))

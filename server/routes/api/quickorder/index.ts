@@ -20,6 +20,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quickorder/resolve',
     {
+      config: { rateBudget: 'quick-order-check' },
       bodyLimit: 128 * 1024,
       schema: {
         summary: 'Resolve part or reference numbers to parts, each line with its own error',
