@@ -33,15 +33,16 @@ describe('TRUST_PROXY', () => {
     expect(await secondClientAfterFirstSpent({})).toBe(429)
   })
 
-  it('behind a trusted TLS proxy the session cookie is __Host- prefixed; an untrusted X-Forwarded-Proto changes nothing', async () => {
+  it('behind a trusted TLS proxy the login cookies are __Host-/__Secure- prefixed; an untrusted X-Forwarded-Proto changes nothing', async () => {
     const cookieNames = async (env: Record<string, string>) => {
       const ctx = await buildTestApp(env)
       apps.push(ctx)
       const response = await login(ctx.app, DEMO.werkstatt, { 'x-forwarded-proto': 'https' })
       return response.cookies.map((cookie) => cookie.name)
     }
-    expect(await cookieNames({ TRUST_PROXY: 'true' })).toEqual(['__Host-session'])
-    expect(await cookieNames({})).toEqual(['session'])
+    // The session, and the known-device cookie a successful login leaves (server/auth/device-cookie.ts).
+    expect(await cookieNames({ TRUST_PROXY: 'true' })).toEqual(['__Host-session', '__Secure-login_device'])
+    expect(await cookieNames({})).toEqual(['session', 'login_device'])
   })
 
   it('accepts true, false and addresses; refuses anything else', () => {
