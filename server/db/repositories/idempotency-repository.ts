@@ -73,12 +73,13 @@ export function createIdempotencyRepository(db: Db) {
             .executeTakeFirst()
         let row = await read()
         if (row && replaceable(row, now)) {
+          const leaseUntil = row.lease_until
           const removed = await trx
             .deleteFrom('idempotency_keys')
             .where('customer_id', '=', customerId)
             .where('key', '=', key)
             .where('state', '=', row.state)
-            .where((eb) => (row?.lease_until == null ? eb('lease_until', 'is', null) : eb('lease_until', '=', row.lease_until)))
+            .where((eb) => (leaseUntil === null ? eb('lease_until', 'is', null) : eb('lease_until', '=', leaseUntil)))
             .executeTakeFirst()
           row = Number(removed.numDeletedRows) === 1 ? undefined : await read()
         }
