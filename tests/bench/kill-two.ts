@@ -135,10 +135,16 @@ async function main() {
   }
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
-  const { rows: parts } = await client.query<{ sku: string }>(
-    "SELECT vendor_id || '-' || sku AS sku FROM parts WHERE stock_total >= 500 ORDER BY id",
-  )
-  const skus = parts.map((part) => part.sku)
+  const partsWithStock = async (least: number) =>
+    (
+      await client.query<{ sku: string }>(
+        "SELECT vendor_id || '-' || sku AS sku FROM parts WHERE stock_total >= $1 ORDER BY id",
+        [least],
+      )
+    ).rows.map((part) => part.sku)
+  // Orders cycle through the parts with the most stock; every change adds a part of its own.
+  const orderSkus = await partsWithStock(500)
+  const changeQueue = (await partsWithStock(50)).filter((sku) => !orderSkus.includes(sku))
 
   ;[slots[0], slots[1]] = await Promise.all([spawnInstance(env), spawnInstance(env)])
   const outbox = path.join(dataDir, 'outbox')
@@ -153,8 +159,6 @@ async function main() {
   const until = () => !killing
   const changes: Change[] = []
   const orders: Order[] = []
-  const changeQueue = skus.slice(0, Math.floor(skus.length / 2))
-  const orderSkus = skus.slice(Math.floor(skus.length / 2))
   const [werkstatt, flotte, admin] = await Promise.all([login(DEMO.werkstatt), login(DEMO.flotte), login(DEMO.admin)])
   const work = Promise.all([
     ...Array.from({ length: CHANGE_SENDERS }, () => sendChanges(werkstatt, changeQueue, changes, until)),
