@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { DUE_JOBS_POLL_MS } from '../db/lease'
 import { createCartPricingRepository } from '../db/repositories/cart-pricing-repository'
 import { createOutboxWorker, type OutboxWorker } from '../jobs/outbox-worker'
 import type { CartDeps } from './cart-service'
@@ -10,8 +11,6 @@ declare module 'fastify' {
     checkout: { deps: CartDeps; outbox: OutboxWorker; orderMail: OrderMailWorker; paymentProviders: PaymentProvider[] }
   }
 }
-
-const RETRY_INTERVAL_MS = 30_000
 
 /** Wires cart and checkout: the catalogue adapter, the payment providers (none configured), the ERP outbox and the order-mail workers. */
 export const checkoutPlugin = fp(async (app) => {
@@ -28,9 +27,10 @@ export const checkoutPlugin = fp(async (app) => {
     outbox.kick()
     orderMail.kick()
   }
-  // Jobs left from before a restart go out at once; failed writes and sends are retried by the timer.
+  // Jobs left from before a restart go out at once; the timer retries failed writes and sends and
+  // takes over the jobs of an instance that died (their lease ran out).
   app.addHook('onReady', async () => kickAll())
-  const timer = setInterval(kickAll, RETRY_INTERVAL_MS)
+  const timer = setInterval(kickAll, DUE_JOBS_POLL_MS)
   timer.unref()
   app.addHook('onClose', async () => {
     clearInterval(timer)

@@ -27,6 +27,10 @@ export type CartTables = {
     status_code: number | null
     response_body: string | null
     created_at: number
+    /** The request holding a 'running' claim (migration 011); null once done. */
+    lease_token: string | null
+    /** A 'running' claim whose lease ended before now belongs to a request that died; null: a claim of older code. */
+    lease_until: number | null
   }
   customer_addresses: {
     id: string
@@ -108,5 +112,7 @@ export type CartTables = {
     run_after: number
     last_error: string | null
     created_at: number
+    /** The owner of a leased pending job (PostgreSQL; migration 011): run_after is then the lease's end. */
+    lease_token: string | null
   }
 }

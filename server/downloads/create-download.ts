@@ -4,7 +4,7 @@ import { type CreateDownloadBody, downloadFileName, MAX_RUNNING_DOWNLOADS } from
 import type { AuthContext } from '../auth/auth-context'
 import type { Db } from '../db/connect'
 import type { DownloadRepository } from '../db/repositories/download-repository'
-import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
+import { createIdempotencyRepository, type IdempotencyClaim } from '../db/repositories/idempotency-repository'
 
 /** SPEC.md §6: invoices and credit notes (IN, CN) need the invoice feature, delivery notes and packing lists the shipment feature. */
 export function allowedByFeatures(documentId: string, features: Features): boolean {
@@ -26,7 +26,7 @@ export async function createDownload(
   repo: DownloadRepository,
   caller: AuthContext,
   body: CreateDownloadBody,
-  idempotencyKey: string,
+  claim: IdempotencyClaim,
 ): Promise<CreateOutcome> {
   const queueId = randomUUID()
   const now = new Date()
@@ -43,7 +43,7 @@ export async function createDownload(
       fileName: downloadFileName(caller.customerId, now),
       now: Math.floor(now.getTime() / 1000),
     })
-    await createIdempotencyRepository(trx).complete(caller.customerId, idempotencyKey, 202, JSON.stringify({ queueId }))
+    await createIdempotencyRepository(trx).complete(claim, 202, JSON.stringify({ queueId }))
     return { created: true as const, queueId }
   })
 }

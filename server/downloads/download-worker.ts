@@ -1,5 +1,6 @@
 import { DOWNLOAD_TTL_SECONDS } from '../../src/shared/contracts/downloads-constants'
 import type { Db } from '../db/connect'
+import { keepRenewing, LEASE, type LeaseTiming } from '../db/lease'
 import { DOCUMENT_ZIP_JOB_KIND, type DownloadRepository } from '../db/repositories/download-repository'
 import { createJobRepository, type Job } from '../db/repositories/job-repository'
 import type { AssembleInput } from './assemble-zip'
@@ -35,11 +36,13 @@ type Deps = {
   /** Writes a ZIP from its staged files; the owner (customer id) takes turns with others on the worker threads. */
   assemble: (input: AssembleInput, owner: string) => Promise<{ size: number; sha256: string }>
   log: { warn: (obj: object, msg: string) => void }
+  /** Tests shorten the lease (server/db/lease.ts). */
+  lease?: LeaseTiming
 }
 
 type Building = { queueId: string; customerId: string; run: Promise<void>; yielding: boolean }
 
-export function createDownloadWorker({ db, repo, source, files, assemble, log }: Deps): DownloadWorker {
+export function createDownloadWorker({ db, repo, source, files, assemble, log, lease = LEASE }: Deps): DownloadWorker {
   const jobs = createJobRepository(db)
   const active = new Map<number, Building>()
   let stopping = false
@@ -63,24 +66,36 @@ export function createDownloadWorker({ db, repo, source, files, assemble, log }:
   })
 
   async function run(job: Job, building: Building) {
+    const { queueId } = building
+    // A build may take minutes: its lease is renewed until it ends (PostgreSQL; server/db/lease.ts).
+    const token = job.lease
+    const stopRenewing = token
+      ? keepRenewing(
+          () => jobs.renew(token, { leaseSeconds: lease.seconds }),
+          lease.renewEveryMs,
+          (error) => log.warn({ err: error, queueId }, 'download lease renewal failed'),
+        )
+      : () => {}
     try {
       await buildOrRetry(job, building)
     } catch (error) {
       // Only when the database itself is gone (closing): the job stays pending for the next start.
-      log.warn({ err: error, queueId: building.queueId }, 'download job could not be recorded')
+      log.warn({ err: error, queueId }, 'download job could not be recorded')
+    } finally {
+      stopRenewing()
     }
   }
 
   async function buildOrRetry(job: Job, building: Building) {
     const { queueId } = building
     try {
-      if ((await buildDownload(contextOf(building), queueId)) === 'done') await jobs.markDone(job.id)
+      if ((await buildDownload(contextOf(building), queueId)) === 'done') await jobs.markDone(job)
       // Stopped midway (shutdown): the next start, here or on another instance, resumes it at once.
-      else await jobs.release(job.id)
+      else await jobs.release(job)
     } catch (error) {
       log.warn({ err: error, queueId }, 'download build failed')
       const attempts = job.attempts + 1
-      await jobs.markFailed(job.id, attempts, String(error), MAX_ATTEMPTS)
+      await jobs.markFailed(job, attempts, String(error), MAX_ATTEMPTS)
       if (attempts >= MAX_ATTEMPTS) {
         const now = Math.floor(Date.now() / 1000)
         await repo.setState(queueId, 'failed', {
@@ -151,7 +166,8 @@ export function createDownloadWorker({ db, repo, source, files, assemble, log }:
         for (const job of [...fair, ...due.filter((job) => !fair.includes(job))]) {
           if (active.size >= PARALLEL_BUILDS) break
           // Another instance may have taken it since it was listed (server/db/repositories/job-repository.ts).
-          if (await jobs.claim(job.id)) start(job)
+          const claimed = await jobs.claim(job, { leaseSeconds: lease.seconds })
+          if (claimed) start(claimed)
         }
       } while (fillAgain)
     })().finally(() => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { DUE_JOBS_POLL_MS } from '../db/lease'
 import { createDocumentSource } from './document-source-adapter'
 import { downloadFiles } from './download-files'
 import { createDownloadWorker } from './download-worker'
@@ -15,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** Due jobs (a retry after a failed build) start and expired files go on this beat. */
-const TIMER_MS = 30_000
+/** Expired files go on this beat; due jobs (a retry, another instance's build whose lease ran out) on DUE_JOBS_POLL_MS. */
+const SWEEP_MS = 30_000
 
 /**
  * Multi-document downloads (issue 10): the ZIP worker over the jobs table and its sweeper. On start
@@ -40,13 +41,13 @@ export const downloadsPlugin = fp(async (app) => {
     await sweep()
     worker.kick()
   })
-  const timer = setInterval(() => {
-    sweep().catch((err) => app.log.warn({ err }, 'download sweep failed'))
-    worker.kick()
-  }, TIMER_MS)
-  timer.unref()
+  const sweepTimer = setInterval(() => sweep().catch((err) => app.log.warn({ err }, 'download sweep failed')), SWEEP_MS)
+  const kickTimer = setInterval(() => worker.kick(), DUE_JOBS_POLL_MS)
+  sweepTimer.unref()
+  kickTimer.unref()
   app.addHook('onClose', async () => {
-    clearInterval(timer)
+    clearInterval(sweepTimer)
+    clearInterval(kickTimer)
     await worker.stop()
   })
 })

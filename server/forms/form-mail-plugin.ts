@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { DUE_JOBS_POLL_MS } from '../db/lease'
 import type { JobRunner } from '../jobs/job-runner'
 import { createFormMailWorker } from './form-mail-worker'
 
@@ -9,15 +10,13 @@ declare module 'fastify' {
   }
 }
 
-const RETRY_INTERVAL_MS = 30_000
-
 /** The form confirmation mails' runner, started and stopped with the app like the order mails'. */
 export const formMailPlugin = fp(async (app) => {
   // The auth plugin decorates `mail` later: reach it when a mail goes out.
   const runner = createFormMailWorker(app.db, { send: (message) => app.mail.send(message) }, app.log)
   app.decorate('formMail', runner)
   app.addHook('onReady', async () => runner.kick())
-  const timer = setInterval(() => runner.kick(), RETRY_INTERVAL_MS)
+  const timer = setInterval(() => runner.kick(), DUE_JOBS_POLL_MS)
   timer.unref()
   app.addHook('onClose', async () => {
     clearInterval(timer)

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect'
-import { createJobRepository } from '../db/repositories/job-repository'
+import { keepRenewing, LEASE, type LeaseTiming } from '../db/lease'
+import { createJobRepository, type Job } from '../db/repositories/job-repository'
 
 export type JobLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void }
 
@@ -19,6 +20,8 @@ type JobKind = {
   maxAttempts?: number
   /** Runs once before the first pass, e.g. to clean up what a crash left. */
   recover?: () => Promise<void>
+  /** Tests shorten the lease (server/db/lease.ts). */
+  lease?: LeaseTiming
 }
 
 /**
@@ -33,6 +36,8 @@ export function createJobRunner(db: Db, log: JobLog, job: JobKind): JobRunner {
   const maxAttempts = job.maxAttempts ?? 10
   let running: Promise<void> = Promise.resolve()
   let recovered = false
+  const timing = job.lease ?? LEASE
+  const take = () => jobs.take(job.kind, 20, { leaseSeconds: timing.seconds })
 
   async function runDue() {
     if (!recovered) {
@@ -40,18 +45,33 @@ export function createJobRunner(db: Db, log: JobLog, job: JobKind): JobRunner {
       recovered = true
     }
     // A failed job moves its run_after into the future, so every pass takes new jobs and this ends.
-    for (let batch = await jobs.take(job.kind); batch.length > 0; batch = await jobs.take(job.kind)) {
-      for (const due of batch) {
-        try {
-          await job.handle(due.payload)
-          await jobs.markDone(due.id)
-        } catch (error) {
-          const attempts = due.attempts + 1
-          await jobs.markFailed(due.id, attempts, String(error), maxAttempts)
-          if (attempts >= maxAttempts) log.error({ err: error, jobId: due.id, attempts }, `${job.label} failed for good`)
-          else log.warn({ err: error, jobId: due.id, attempts }, `${job.label} failed, will retry`)
-        }
+    for (let batch = await take(); batch.length > 0; batch = await take()) {
+      // The batch shares one lease, renewed until its last job is finished (PostgreSQL only).
+      const lease = batch[0]?.lease
+      const stopRenewing = lease
+        ? keepRenewing(
+            () => jobs.renew(lease, { leaseSeconds: timing.seconds }),
+            timing.renewEveryMs,
+            (error) => log.warn({ err: error }, `${job.label}: lease renewal failed`),
+          )
+        : () => {}
+      try {
+        for (const due of batch) await runOne(due)
+      } finally {
+        stopRenewing()
       }
+    }
+  }
+
+  async function runOne(due: Job) {
+    try {
+      await job.handle(due.payload)
+      await jobs.markDone(due)
+    } catch (error) {
+      const attempts = due.attempts + 1
+      await jobs.markFailed(due, attempts, String(error), maxAttempts)
+      if (attempts >= maxAttempts) log.error({ err: error, jobId: due.id, attempts }, `${job.label} failed for good`)
+      else log.warn({ err: error, jobId: due.id, attempts }, `${job.label} failed, will retry`)
     }
   }
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app'
 import { buildCartTestApp, type CartTestApp, placeOrderBody } from '../checkout/cart-test-kit'
 import { loadConfig } from '../config'
 import { isPostgresDb } from '../db/dialect'
-import { IDEMPOTENCY_STALE_RUNNING_SECONDS, IDEMPOTENCY_TTL_DAYS } from '../db/repositories/idempotency-repository'
+import { IDEMPOTENCY_TTL_DAYS } from '../db/repositories/idempotency-repository'
 import { testDatabaseUrl } from '../test/postgres-test-database'
 import { requestHash } from './idempotency'
 
@@ -47,8 +47,8 @@ async function crashBeforeAnswer(send: () => Promise<{ statusCode: number }>) {
       await sql`DROP TRIGGER crash_before_answer`.execute(t.app.db)
     }
   }
-  const abandoned = Math.floor(Date.now() / 1000) - IDEMPOTENCY_STALE_RUNNING_SECONDS - 1
-  await t.app.db.updateTable('idempotency_keys').set({ created_at: abandoned }).where('state', '=', 'running').execute()
+  const abandoned = Math.floor(Date.now() / 1000) - 1
+  await t.app.db.updateTable('idempotency_keys').set({ lease_until: abandoned }).where('state', '=', 'running').execute()
 }
 
 const qtyOf = async (sku: string) =>

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin'
 import type { ControlledTransaction } from 'kysely'
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_HEADER } from '../../src/shared/contracts/idempotency'
 import { isPostgresDb, serializeOn } from '../db/dialect'
-import { createIdempotencyRepository } from '../db/repositories/idempotency-repository'
+import { keepRenewing, LEASE } from '../db/lease'
+import { createIdempotencyRepository, type IdempotencyClaim } from '../db/repositories/idempotency-repository'
 import type { Database } from '../db/schema'
 import { sendError } from '../http/send-error'
 import { attachChangeTransaction } from './change-transaction'
@@ -19,20 +20,20 @@ declare module 'fastify' {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-type Claim = { customerId: string; key: string; trx?: ControlledTransaction<Database> }
+type Claim = IdempotencyClaim & { trx?: ControlledTransaction<Database>; stopRenewing: () => void }
 const claims = new WeakMap<FastifyRequest, Claim>()
 const PRUNE_INTERVAL_MS = 3600_000
 /** A replay of a change whose answer was dropped by the per-customer cap: applied, nothing to show. */
 export const IDEMPOTENT_ANSWER_DISCARDED = 'IDEMPOTENT_ANSWER_DISCARDED'
 
 /**
- * The Idempotency-Key of a change being handled by an idempotent route, as checked and claimed here
- * (a UUID in lower case): the one way a route reads it (createDownload stores its answer under it).
+ * The claim of a change being handled by an idempotent route, as checked and claimed here (its key a
+ * UUID in lower case): the one way a route reads it (createDownload stores its answer under it).
  */
-export function idempotencyKeyOf(request: FastifyRequest): string {
+export function idempotencyClaimOf(request: FastifyRequest): IdempotencyClaim {
   const claim = claims.get(request)
   if (!claim) throw new Error(`${request.method} ${request.url} holds no claimed Idempotency-Key: is its route idempotent?`)
-  return claim.key
+  return { customerId: claim.customerId, key: claim.key, lease: claim.lease }
 }
 
 /** Key order must not make two equal payloads look different. */
@@ -67,7 +68,9 @@ const isReplayable = (statusCode: number) => statusCode < 500 && statusCode !== 
  * Exactly once through crashes (docs/decisions/004): the handler runs inside one transaction, opened
  * here and committed in onSend together with the stored answer; routes write through `changeDb(request)`.
  * A crash before the commit leaves neither the change nor the answer, only the claim, which the next
- * start drops.
+ * start drops (SQLite) or a retry takes over once its lease has ended: the claim is leased to its
+ * request and renewed while it runs (server/db/lease.ts), and an answer is stored only by the claim's
+ * owner, so a request that lost its claim rolls back instead of running the change a second time.
  * 409 means only that (the offline queue retries it); refusals of the change itself (duplicate line,
  * changed cart) answer 422 with their own code, final for every retry.
  * Runs after validation (a malformed body is refused before any key is spent) and before the route's
@@ -105,7 +108,14 @@ export const idempotencyPlugin = fp(async (app) => {
     const hash = requestHash(request.method, request.routeOptions.url ?? request.url, request.body)
     const result = await app.repos.idempotency.claim(customerId, key, hash)
     if (result.claimed) {
-      claims.set(request, { customerId, key })
+      const { claim } = result
+      // However long the change runs, its claim stays its own while this process lives.
+      const stopRenewing = keepRenewing(
+        () => app.repos.idempotency.renew(claim),
+        LEASE.renewEveryMs,
+        (err) => app.log.warn({ err }, 'idempotency claim renewal failed'),
+      )
+      claims.set(request, { ...claim, stopRenewing })
       return
     }
     const { existing } = result
@@ -131,6 +141,7 @@ export const idempotencyPlugin = fp(async (app) => {
     const claim = claims.get(request)
     if (!claim) return payload
     claims.delete(request)
+    claim.stopRenewing()
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null
     if (!isReplayable(reply.statusCode) || body === null) {
       await abandon(claim)
@@ -138,7 +149,7 @@ export const idempotencyPlugin = fp(async (app) => {
     }
     try {
       const stored = request.routeOptions.config.storedForReplay?.(body) ?? body
-      await createIdempotencyRepository(claim.trx ?? app.db).complete(claim.customerId, claim.key, reply.statusCode, stored)
+      await createIdempotencyRepository(claim.trx ?? app.db).complete(claim, reply.statusCode, stored)
       await claim.trx?.commit().execute()
     } catch (error) {
       await abandon(claim)
@@ -150,12 +161,13 @@ export const idempotencyPlugin = fp(async (app) => {
 
   /** Undoes the change (if the handler began one) and frees the key for a retry. */
   async function abandon(claim: Claim) {
+    claim.stopRenewing()
     // After a failed commit SQLite may have rolled back already; the key must be freed either way.
     await claim.trx
       ?.rollback()
       .execute()
       .catch((err) => app.log.warn({ err }, 'idempotent change: rollback failed'))
-    await app.repos.idempotency.release(claim.customerId, claim.key)
+    await app.repos.idempotency.release(claim)
   }
 
   // A request that never reached onSend (aborted connection) must not block its key for good.
@@ -169,7 +181,7 @@ export const idempotencyPlugin = fp(async (app) => {
   app.addHook('onReady', async () => {
     // On SQLite one process owns the database: a claim still running at start belongs to a process
     // that died before its commit, so it holds no change and a retry may run at once. On PostgreSQL
-    // another instance's running claims look the same; a dead one's are taken over once stale.
+    // another instance's running claims look the same; a dead one's are taken over once their lease ends.
     if (!isPostgresDb(app.db)) {
       const dropped = await app.repos.idempotency.dropRunningClaims()
       if (dropped > 0) app.log.warn(`dropped ${dropped} idempotency claims left by a crash`)

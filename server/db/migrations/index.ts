@@ -10,6 +10,7 @@ import { customerLists } from './007-customer-lists'
 import { favouritesFormsAppointmentsKeys } from './008-favourites-forms-appointments-keys'
 import { admin } from './009-admin'
 import { partnerWording } from './010-partner-wording'
+import { leases } from './011-leases'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 // Two steps share the number 002. Kysely records each key in kysely_migration and runs keys in name
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '008-favourites-forms-appointments-keys': favouritesFormsAppointmentsKeys,
   '009-admin': admin,
   '010-partner-wording': partnerWording,
+  '011-leases': leases,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,7 @@ import { sendError } from '../../../http/send-error'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
-import { idempotencyKeyOf } from '../../../plugins/idempotency'
+import { idempotencyClaimOf } from '../../../plugins/idempotency'
 import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
 import { downloadFileRoute } from './download-file-route'
@@ -49,7 +49,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         reposOf(request).downloads,
         caller,
         request.body,
-        idempotencyKeyOf(request),
+        idempotencyClaimOf(request),
       )
       if (!outcome.created) {
         // A limit that lifts by itself is not an outcome to replay: the idempotency plugin frees the key on 429.
