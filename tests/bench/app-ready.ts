@@ -5,8 +5,7 @@
  * Median of five fresh visits a page. `-- --static DIR` measures another build (an older `dist/` kept
  * for comparison). Needs a build (`npm run build`).
  */
-import { chromium } from '@playwright/test'
-import { FIRST_PAGES, withFreshShop } from './first-pages'
+import { FIRST_PAGES, launchChromium, withFreshShop } from './first-pages'
 
 const RUNS = 5
 const staticArg = process.argv.indexOf('--static')
@@ -14,10 +13,7 @@ const staticDir = staticArg === -1 ? 'dist' : (process.argv[staticArg + 1] ?? 'd
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 await withFreshShop(async (origin) => {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     for (const firstPage of FIRST_PAGES) {
       const largestPaint: number[] = []

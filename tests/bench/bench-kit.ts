@@ -77,3 +77,16 @@ export function memoryMiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024
 }
+
+/** The body of a `placeOrder` as the kill benches send it: to the billing address, standard, on invoice. */
+export function placeOrderBody(locale: object, basHash: unknown, customerOrderReference: string) {
+  return {
+    ...locale,
+    basHash,
+    shipping: { kind: 'billing' },
+    transportId: 'standard',
+    paymentId: 'invoice',
+    customerOrderReference,
+    acceptPolicy: true,
+  }
+}

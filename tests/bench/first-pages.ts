@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { chromium } from '@playwright/test'
 import { startShopServer } from '../fixtures/shop-server'
 import { freePort } from './bench-kit'
 
@@ -27,4 +28,12 @@ export async function withFreshShop<T>(measure: (origin: string) => Promise<T>, 
     server.kill()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** Debian's chromium as the first-page benches drive it (TOOLCHAIN.md: no background traffic on this network). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
+  })
 }

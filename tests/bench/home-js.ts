@@ -3,16 +3,12 @@
  * a new visitor's browser download, compressed as the server sends it. The budget is 175 kB a page on
  * React 19 (decision 013). Needs a build (`npm run build`); starts the real server on a throw-away database.
  */
-import { chromium } from '@playwright/test'
-import { FIRST_PAGES, withFreshShop } from './first-pages'
+import { FIRST_PAGES, launchChromium, withFreshShop } from './first-pages'
 
 const BUDGET_KB = 175
 
 await withFreshShop(async (origin) => {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     for (const firstPage of FIRST_PAGES) {
       // A new context per page: nothing cached, no service worker yet, as on a first visit.

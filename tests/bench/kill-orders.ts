@@ -12,6 +12,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
+import { placeOrderBody } from './bench-kit'
 
 const PORT = Number(process.env.KILL_PORT ?? 3996)
 const KILLS = Number(process.env.KILLS ?? 20)
@@ -62,20 +63,7 @@ async function placeOrders(customerIndex: number, skus: string[], placed: Placed
     placed.push(order)
     await call(token, '/api/checkout/cart/add', { items: [{ sku: skus[n % skus.length], qty: 1 }], ...locale }, randomUUID())
     const quote = await call(token, '/api/checkout/cart/getQuote', locale)
-    await call(
-      token,
-      '/api/checkout/placeOrder',
-      {
-        ...locale,
-        basHash: quote.basHash,
-        shipping: { kind: 'billing' },
-        transportId: 'standard',
-        paymentId: 'invoice',
-        customerOrderReference: reference,
-        acceptPolicy: true,
-      },
-      randomUUID(),
-    )
+    await call(token, '/api/checkout/placeOrder', placeOrderBody(locale, quote.basHash, reference), randomUUID())
     order.acknowledged = true
   }
 }

@@ -16,6 +16,7 @@ import pg from 'pg'
 import { DEMO } from '../../server/test/auth-helpers'
 import { createTestDatabase, testDatabaseUrl } from '../../server/test/postgres-test-database'
 import { type Instance, spawnInstance } from '../../server/test/spawn-instance'
+import { placeOrderBody } from './bench-kit'
 
 const KILLS = Number(process.env.KILLS ?? 10)
 const PARTS = 5000
@@ -99,15 +100,7 @@ async function placeOrders(prefix: string, token: string, skus: string[], orders
     const placed = await call(
       token,
       '/api/checkout/placeOrder',
-      {
-        ...locale,
-        basHash: quote.basHash,
-        shipping: { kind: 'billing' },
-        transportId: 'standard',
-        paymentId: 'invoice',
-        customerOrderReference: order.reference,
-        acceptPolicy: true,
-      },
+      placeOrderBody(locale, quote.basHash, order.reference),
       randomUUID(),
     )
     const numbers = placed.orderNumbers as { first: string; second: string | null }
