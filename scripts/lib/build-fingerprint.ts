@@ -3,7 +3,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Everything the SPA build reads; a change to any of these makes the build stale. */
-const INPUTS = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
+const INPUTS = [
+  'src',
+  'sw',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+  // The build's own plugins and the start script one of them puts in the HTML.
+  'scripts/vite-build-meta.ts',
+  'scripts/vite-start-after-paint.ts',
+  'scripts/start-after-paint.js',
+]
 
 function* filesUnder(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return
