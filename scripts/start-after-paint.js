@@ -9,8 +9,8 @@
   const boot = document.currentScript
   const entry = boot.dataset.entry
   const chunks = (boot.dataset.chunks || '').split(' ').filter(Boolean)
-  /** A product page's image, named first in the head: it is that page's largest paint. */
-  const image = document.querySelector('link[rel="preload"][as="image"]')
+  /** A product page's image, which the server paints in the shell (decision 010): that page's largest paint. */
+  const image = document.querySelector('.app-shell img[fetchpriority="high"]')
   // Never wait longer for the image than this: the app must start on a line that loses it.
   const IMAGE_WAIT_MS = 3000
 
@@ -30,15 +30,10 @@
   }
 
   function imageLoaded() {
-    if (!image) return Promise.resolve()
-    const copy = new Image()
-    // The same candidates as the preload, so the browser takes the answer it already has or awaits.
-    copy.sizes = image.getAttribute('imagesizes') || ''
-    copy.srcset = image.getAttribute('imagesrcset') || ''
-    copy.src = image.getAttribute('href')
+    if (!image || image.complete) return Promise.resolve()
     const loaded = new Promise((resolve) => {
-      copy.onload = resolve
-      copy.onerror = resolve
+      image.addEventListener('load', resolve, { once: true })
+      image.addEventListener('error', resolve, { once: true })
     })
     return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
   }
