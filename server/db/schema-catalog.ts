@@ -31,6 +31,12 @@ export type CatalogTables = {
     list_price_cents: number
     stock_total: number
     is_new: number
+    /** Added by 012-catalog-import. */
+    gtin: string | null
+    manufacturer_part_no: string | null
+    /** UN/ECE Recommendation 20 code: C62 piece, SET, PR pair, MTR, LTR, KGM. */
+    order_unit: string
+    image: string | null
   }
   part_xrefs: { part_id: number; sort: number; make_id: string; reference_no: string; reference_norm: string }
   part_stock: { part_id: number; warehouse_id: string; quantity: number }

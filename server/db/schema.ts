@@ -5,6 +5,7 @@ import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
+import type { ImportTables } from './schema-import'
 import type { InfocenterTables } from './schema-infocenter'
 import type { PartnerTables } from './schema-partner'
 
@@ -17,6 +18,7 @@ export type Database = AccountTables &
   CatalogTables &
   DocumentTables &
   DownloadTables &
+  ImportTables &
   InfocenterTables &
   PartnerTables & {
     entities: {

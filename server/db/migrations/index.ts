@@ -11,6 +11,7 @@ import { favouritesFormsAppointmentsKeys } from './008-favourites-forms-appointm
 import { admin } from './009-admin'
 import { partnerWording } from './010-partner-wording'
 import { leases } from './011-leases'
+import { catalogImport } from './012-catalog-import'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 // Two steps share the number 002. Kysely records each key in kysely_migration and runs keys in name
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '009-admin': admin,
   '010-partner-wording': partnerWording,
   '011-leases': leases,
+  '012-catalog-import': catalogImport,
 }
 
 export const migrationProvider: MigrationProvider = {
