@@ -41,8 +41,8 @@ export async function importFiles(_db: Db, _input: FileImport): Promise<ImportRe
 }
 
 /**
- * Applies records a system sent (the integration API) as one delta run, in one transaction: all of the
- * batch or, when any record is refused, none of it.
+ * Applies records a system sent (the integration API) as one delta run: the good records in one
+ * transaction, the refused ones listed by position (`items[3]`), like a delta file's bad rows.
  */
 export async function importRecords(
   _db: Db,
