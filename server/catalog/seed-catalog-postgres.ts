@@ -10,12 +10,7 @@ import { stageSqlite } from './staging-sqlite'
 
 /** Parents before children, so the foreign keys added back after the load hold. */
 const COPY_ORDER = [
-  { table: 'makes' },
   { table: 'brands' },
-  { table: 'warehouses' },
-  { table: 'categories', where: 'level > 1' },
-  { table: 'category_names', where: 'id IN (SELECT id FROM categories WHERE level > 1)' },
-  { table: 'part_types' },
   { table: 'designations' },
   { table: 'designation_names' },
   { table: 'division_categories' },
@@ -52,8 +47,6 @@ export async function seedCatalogPostgres(db: Db, client: pg.PoolClient, options
       await client.query('BEGIN')
       await client.query("SET LOCAL maintenance_work_mem = '256MB'")
       await client.query(`TRUNCATE ${CATALOG_TABLES.join(', ')}`)
-      await client.query('DELETE FROM category_names WHERE id IN (SELECT id FROM categories WHERE level > 1)')
-      await client.query('DELETE FROM categories WHERE level > 1')
       for (const index of CATALOG_INDEXES) await client.query(`DROP INDEX IF EXISTS ${index.name}`)
       await copyFromSqlite(client, sqlite, COPY_ORDER)
       for (const index of CATALOG_INDEXES) await client.query(index.sql)

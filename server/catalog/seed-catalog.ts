@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3'
 import { LANGUAGES } from '../../src/shared/contracts/languages'
 import { rebuildSqliteSearchIndex } from '../search/sqlite-search-index'
 import { CATALOG_INDEXES } from './catalog-indexes'
-import { PART_TYPES, SUB_CATEGORIES } from './catalog-tree'
+import { PART_TYPES } from './catalog-tree'
 import { DESIGNATIONS } from './designations'
 import { MAKES } from './makes'
 import { BRANDS, type GeneratedPart, PartGenerator, WAREHOUSES } from './part-generator'
@@ -24,10 +24,7 @@ export const CATALOG_TABLES = [
   'division_categories',
   'designation_names',
   'designations',
-  'part_types',
-  'warehouses',
   'brands',
-  'makes',
   'catalog_meta',
 ]
 
@@ -55,8 +52,6 @@ export function seedCatalog(file: string, options: SeedOptions): SeedSummary {
   try {
     sqlite.exec('BEGIN IMMEDIATE')
     for (const table of CATALOG_TABLES) sqlite.exec(`DELETE FROM ${table}`)
-    sqlite.exec('DELETE FROM category_names WHERE id IN (SELECT id FROM categories WHERE level > 1)')
-    sqlite.exec('DELETE FROM categories WHERE level > 1')
     for (const index of CATALOG_INDEXES) sqlite.exec(`DROP INDEX IF EXISTS ${index.name}`)
     seedVocabulary(sqlite)
     const loaded = seedParts(sqlite, seed, options.parts, log)
@@ -86,23 +81,10 @@ export function seedCatalog(file: string, options: SeedOptions): SeedSummary {
   }
 }
 
+/** Brands only: makes, warehouses and the product-group tree are reference data (./seed-product-vocabulary.ts). */
 function seedVocabulary(sqlite: SQLite.Database) {
-  const insertMake = sqlite.prepare('INSERT INTO makes (id, name, sort) VALUES (?, ?, ?)')
-  MAKES.forEach((make, sort) => {
-    insertMake.run(make.id, make.name, sort)
-  })
   const insertBrand = sqlite.prepare('INSERT INTO brands (id, name, vendor_id) VALUES (?, ?, ?)')
   for (const brand of BRANDS) insertBrand.run(brand.id, brand.name, brand.vendorId)
-  const insertWarehouse = sqlite.prepare('INSERT INTO warehouses (id, name, country) VALUES (?, ?, ?)')
-  for (const warehouse of WAREHOUSES) insertWarehouse.run(warehouse.id, warehouse.name, warehouse.country)
-  const insertCategory = sqlite.prepare('INSERT INTO categories (id, parent_id, level, image, sort) VALUES (?, ?, ?, ?, ?)')
-  const insertName = sqlite.prepare('INSERT INTO category_names (id, lang, name) VALUES (?, ?, ?)')
-  for (const category of SUB_CATEGORIES) {
-    insertCategory.run(category.id, category.parentId, category.level, category.image, category.sort)
-    for (const lang of LANGUAGES) insertName.run(category.id, lang, category.names[lang])
-  }
-  const insertType = sqlite.prepare('INSERT INTO part_types (id, key, category_id, shape) VALUES (?, ?, ?, ?)')
-  for (const type of PART_TYPES) insertType.run(type.index, type.key, type.categoryId, type.shape)
 }
 
 type Loaded = {

@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../src/shared/contracts/languages'
 import type { Db } from '../db/connect'
 import { COUNTRIES, ENTITIES } from './countries'
 import { DIVISIONS, type Names, TOP_CATEGORIES } from './divisions'
+import { seedProductVocabulary } from './seed-product-vocabulary'
 
 function nameRows(id: string, names: Names) {
   return LANGUAGES.map((lang) => ({ id, lang, name: names[lang] }))
@@ -13,8 +14,16 @@ function regionNames(code: string): Names {
   ) as Names
 }
 
-/** Fills the reference tables (entities, countries, divisions, top categories) once; a later start leaves them alone. */
+/**
+ * Fills the reference tables (entities, countries, divisions, top categories, then the product
+ * vocabulary imports refer to) once; a later start leaves them alone.
+ */
 export async function seedReferenceData(db: Db): Promise<boolean> {
+  const base = await seedBaseReferenceData(db)
+  return (await seedProductVocabulary(db)) || base
+}
+
+async function seedBaseReferenceData(db: Db): Promise<boolean> {
   const existing = await db
     .selectFrom('countries')
     .select((eb) => eb.fn.countAll<number>().as('n'))

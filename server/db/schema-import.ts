@@ -1,5 +1,7 @@
 /** Tables of migration 012-catalog-import; times are ISO strings, lease ends Unix milliseconds, JSON values text. */
 export type ImportTables = {
+  /** Reference data: the divisions a product group is shown in when an import names none. */
+  part_type_divisions: { part_type_id: number; division_id: string }
   part_texts: { part_id: number; lang: string; description: string }
   part_features: { part_id: number; sort: number; name: string; value: string }
   /** A price group's net price from a quantity on; the group `LIST` holds the list price's scales. */
