@@ -4,7 +4,7 @@ import type { Db } from '../db/connect'
 import { copyFromSqlite } from '../db/copy-from-sqlite'
 import { exclusively, poolOf } from '../db/postgres'
 import { rebuildPostgresSearchIndex } from '../search/postgres-search-index'
-import { CATALOG_INDEXES } from './catalog-indexes'
+import { CATALOG_INDEXES } from '../db/catalog-indexes'
 import { CATALOG_TABLES, type SeedOptions, type SeedSummary, seedCatalog } from './seed-catalog'
 import { stageSqlite } from './staging-sqlite'
 

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3'
 import { LANGUAGES } from '../../src/shared/contracts/languages'
 import { rebuildSqliteSearchIndex } from '../search/sqlite-search-index'
-import { CATALOG_INDEXES } from './catalog-indexes'
+import { CATALOG_INDEXES } from '../db/catalog-indexes'
 import { PART_TYPES } from './catalog-tree'
 import { DESIGNATIONS } from './designations'
 import { MAKES } from './makes'

@@ -2,6 +2,8 @@
 export type ImportTables = {
   /** Reference data: the divisions a product group is shown in when an import names none. */
   part_type_divisions: { part_type_id: number; division_id: string }
+  /** A part's own divisions, when its import named them (else those of its product group). */
+  part_divisions: { part_id: number; division_id: string }
   part_texts: { part_id: number; lang: string; description: string }
   part_features: { part_id: number; sort: number; name: string; value: string }
   /** A price group's net price from a quantity on; the group `LIST` holds the list price's scales. */

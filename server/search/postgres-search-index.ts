@@ -9,11 +9,9 @@ import { foldText } from './fold-text'
  * finds `Ölfilter` and `Kraftstofffilter` through the index. Rebuilt after the catalogue is seeded.
  */
 export async function rebuildPostgresSearchIndex(db: Db): Promise<void> {
-  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db)
   await sql`DROP TABLE IF EXISTS designation_search`.execute(db)
-  await sql`CREATE TABLE designation_search (
-      designation_id bigint NOT NULL, lang text COLLATE "C" NOT NULL, name text NOT NULL, folded text NOT NULL,
-      PRIMARY KEY (designation_id, lang))`.execute(db)
+  await ensurePostgresSearchTable(db)
+  await sql`DROP INDEX IF EXISTS designation_search_folded`.execute(db)
   const names = await db.selectFrom('designation_names').select(['designation_id', 'lang', 'name']).execute()
   for (let at = 0; at < names.length; at += 1000) {
     const rows = names.slice(at, at + 1000).map((n) => sql`(${n.designation_id}, ${n.lang}, ${n.name}, ${foldText(n.name)})`)
@@ -21,4 +19,13 @@ export async function rebuildPostgresSearchIndex(db: Db): Promise<void> {
   }
   await sql`CREATE INDEX designation_search_folded ON designation_search USING gin (folded gin_trgm_ops)`.execute(db)
   await sql`ANALYZE designation_search`.execute(db)
+}
+
+/** The table and its trigram index, empty, when there are none yet (an import builds its own copy beside it). */
+export async function ensurePostgresSearchTable(db: Db): Promise<void> {
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db)
+  await sql`CREATE TABLE IF NOT EXISTS designation_search (
+      designation_id bigint NOT NULL, lang text COLLATE "C" NOT NULL, name text NOT NULL, folded text NOT NULL,
+      PRIMARY KEY (designation_id, lang))`.execute(db)
+  await sql`CREATE INDEX IF NOT EXISTS designation_search_folded ON designation_search USING gin (folded gin_trgm_ops)`.execute(db)
 }

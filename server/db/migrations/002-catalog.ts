@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
  * The catalogue's secondary indexes as this migration created them. Copied from
- * server/catalog/catalog-indexes.ts (which the seeder uses to drop and rebuild them around a bulk load)
+ * server/db/catalog-indexes.ts (which the seeder uses to drop and rebuild them around a bulk load)
  * instead of imported: a migration is frozen, and a later index there must come with a new migration.
  */
 const CATALOG_INDEXES: Array<{ name: string; sql: string }> = [

@@ -22,6 +22,13 @@ export const catalogImport: Migration = {
       .addPrimaryKeyConstraint('part_type_divisions_pk', ['part_type_id', 'division_id'])
       .execute()
     await db.schema
+      .createTable('part_divisions')
+      .addColumn('part_id', 'integer', (c) => c.notNull())
+      .addColumn('division_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('part_divisions_pk', ['part_id', 'division_id'])
+      .modifyEnd(sql`without rowid`)
+      .execute()
+    await db.schema
       .createTable('part_texts')
       .addColumn('part_id', 'integer', (c) => c.notNull())
       .addColumn('lang', 'text', (c) => c.notNull())
@@ -76,6 +83,8 @@ export const catalogImport: Migration = {
       .addColumn('lease_until', 'integer')
       .execute()
     await db.schema.createIndex('import_runs_started').on('import_runs').column('started_at').execute()
+    // At most one import runs at a time, whichever instance starts it: a second claim fails on this index.
+    await sql`CREATE UNIQUE INDEX import_runs_one_running ON import_runs (status) WHERE status = 'running'`.execute(db)
     await db.schema
       .createTable('import_refusals')
       .addColumn('run_id', 'text', (c) => c.notNull().references('import_runs.id'))
@@ -109,6 +118,7 @@ export const catalogImport: Migration = {
       'part_prices',
       'part_features',
       'part_texts',
+      'part_divisions',
       'part_type_divisions',
     ]) {
       await db.schema.dropTable(table).ifExists().execute()

@@ -10,6 +10,8 @@ export type PartRow = {
   partTypeId: number
   manufacturer: string
   manufacturerPartNo: string | null
+  /** The vehicle make the part mainly fits; null: the make of its first OE reference. */
+  makeId: string | null
   gtin: string | null
   orderUnit: string
   weightG: number

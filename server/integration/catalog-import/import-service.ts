@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/connect'
-import type { ImportMode, RawRecord, Refusal } from './records'
+import type { ImportMode, RawRecord, ReadItem, Refusal } from './records'
+import { runImport } from './run-import'
 
 export type ImportSource = 'cli' | 'admin' | 'api' | 'start'
 
@@ -28,13 +30,6 @@ export type FileImport = {
   onProgress?: (progress: { phase: string; processed: number; total: number | null }) => void
 }
 
-/** Thrown when another import is running: the caller answers 409 `import-running`. */
-export class ImportRunningError extends Error {
-  constructor(readonly runId: string) {
-    super(`another catalogue import is running (${runId})`)
-  }
-}
-
 /** Imports files (CLI, admin upload, the demo at start) as one run. Full: build beside, switch at once. */
 export async function importFiles(_db: Db, _input: FileImport): Promise<ImportResult> {
   throw new Error('importFiles: being written (issue 28)')
@@ -45,8 +40,20 @@ export async function importFiles(_db: Db, _input: FileImport): Promise<ImportRe
  * transaction, the refused ones listed by position (`items[3]`), like a delta file's bad rows.
  */
 export async function importRecords(
-  _db: Db,
-  _input: { records: RawRecord[]; source: ImportSource; startedBy: string },
+  db: Db,
+  input: { records: RawRecord[]; source: ImportSource; startedBy: string; runId?: string; defaultLanguage?: string },
 ): Promise<ImportResult> {
-  throw new Error('importRecords: being written (issue 28)')
+  async function* items(): AsyncIterable<ReadItem> {
+    for (const raw of input.records) yield { raw }
+  }
+  return runImport(db, {
+    runId: input.runId ?? randomUUID(),
+    mode: 'delta',
+    source: input.source,
+    format: 'api',
+    files: ['request'],
+    startedBy: input.startedBy,
+    defaultLanguage: input.defaultLanguage,
+    items: items(),
+  })
 }

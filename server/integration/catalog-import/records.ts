@@ -16,6 +16,7 @@ export const RECORD_FIELDS = {
     'product_group',
     'manufacturer',
     'manufacturer_part_no',
+    'make',
     'gtin',
     'order_unit',
     'weight_g',
@@ -42,6 +43,7 @@ export const RECORD_KINDS = Object.keys(RECORD_FIELDS) as RecordKind[]
 export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set([
   'supplier_id',
   'manufacturer_part_no',
+  'make',
   'gtin',
   'order_unit',
   'list_price',

@@ -72,6 +72,9 @@ function build(raw: RawRecord, v: ImportVocabulary, t: Tools): ImportRow | null 
         `an order unit the shop sells in (${ORDER_UNITS.join(', ')})`,
       )
       const gtinText = t.str('gtin', 14)
+      const make = t.str('make', 80)
+      const makeId = make ? v.makes.get(make.toLowerCase()) : undefined
+      t.known('make', make, makeId !== undefined, 'unknown-make', 'a vehicle make the shop knows')
       const divisions = t.str('divisions') ? t.str('divisions').split(/[\s,]+/) : null
       for (const division of divisions ?? [])
         t.known('divisions', division, v.divisions.has(division), 'unknown-product-group', 'a division of the shop')
@@ -83,6 +86,7 @@ function build(raw: RawRecord, v: ImportVocabulary, t: Tools): ImportRow | null 
         partTypeId: v.productGroups.get(group) ?? 0,
         manufacturer: t.str('manufacturer', 80),
         manufacturerPartNo: t.str('manufacturer_part_no', 60) || null,
+        makeId: makeId ?? null,
         gtin: gtinText ? t.take('gtin', gtin(gtinText)) : null,
         orderUnit,
         weightG: t.num('weight_g', integer) ?? 0,
