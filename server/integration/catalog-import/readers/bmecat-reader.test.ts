@@ -244,4 +244,22 @@ describe('the BMEcat 2005 reader', () => {
       ['de', 'Ölfilter'],
     ])
   })
+
+  it('reads the encoding the XML declaration names, also when the declaration arrives in pieces', async () => {
+    const xml = `<?xml version="1.0" encoding="ISO-8859-1"?>
+<BMECAT version="2005"><T_NEW_CATALOG><PRODUCT><SUPPLIER_PID>BM-1</SUPPLIER_PID><PRODUCT_DETAILS>
+<DESCRIPTION_SHORT lang="deu">Ölfilter, Außen-Ø 108 mm</DESCRIPTION_SHORT></PRODUCT_DETAILS></PRODUCT></T_NEW_CATALOG></BMECAT>`
+    const items = await read(inChunks(Buffer.from(xml, 'latin1'), 3))
+    expect(ofKind(items, 'translation').map((raw) => raw.fields.name)).toEqual(['Ölfilter, Außen-Ø 108 mm'])
+    const unknown = await readText('<?xml version="1.0" encoding="x-unheard-of"?><BMECAT version="2005"/>')
+    expect(refusals(unknown)).toEqual([
+      {
+        file: 'sample.xml',
+        at: 'line 1',
+        field: '',
+        code: 'malformed-file',
+        reason: 'the file is encoded as x-unheard-of, which the shop cannot read; save it as UTF-8',
+      },
+    ])
+  })
 })

@@ -1,6 +1,8 @@
+import { TextDecoder } from 'node:util'
 import { SaxesParser } from 'saxes'
 import type { ReadItem, RecordReader } from '../records'
 import { BmecatSession } from './bmecat/bmecat-session'
+import { DECLARATION_BYTES, declaredDecoder } from './bmecat/declared-encoding'
 
 /** saxes words its errors `line:column: message`; the report wants the line and the message apart. */
 function brokenAt(error: Error, fallbackLine: number): { line: number; message: string } {
@@ -24,15 +26,35 @@ export const readBmecat: RecordReader = async function* (input, file): AsyncGene
     const broken = brokenAt(error, parser.line)
     session.refuseFile(broken.line, `the XML is broken here: ${broken.message.replace(/\.$/, '')}`)
   })
-  const decoder = new TextDecoder('utf-8')
+  let decoder: TextDecoder | null = null
+  let head = Buffer.alloc(0)
+  // The first bytes wait until the XML declaration is complete: it names the encoding of the rest.
+  const decode = (bytes: Buffer, final: boolean): string | null => {
+    if (!decoder) {
+      head = Buffer.concat([head, bytes])
+      if (!final && head.indexOf('>') < 0 && head.length < DECLARATION_BYTES) return ''
+      const chosen = declaredDecoder(head)
+      if (!(chosen instanceof TextDecoder)) {
+        session.refuseFile(1, `the file is encoded as ${chosen.unsupported}, which the shop cannot read; save it as UTF-8`)
+        return null
+      }
+      decoder = chosen
+      bytes = head
+    }
+    return decoder.decode(bytes, { stream: !final })
+  }
   for await (const chunk of input) {
-    parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true }))
+    const text = decode(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array), false)
+    if (text) parser.write(text)
     yield* session.drain()
     // Returning out of for-await destroys the input: nothing more of a broken file is read.
     if (session.stopped) return
   }
-  parser.write(decoder.decode())
-  parser.close()
-  session.finish(parser.line)
+  const rest = decode(Buffer.alloc(0), true)
+  if (rest) parser.write(rest)
+  if (!session.stopped) {
+    parser.close()
+    session.finish(parser.line)
+  }
   yield* session.drain()
 }
