@@ -10,7 +10,10 @@ export const catalogImport: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('parts').addColumn('gtin', 'text').execute()
     await db.schema.alterTable('parts').addColumn('manufacturer_part_no', 'text').execute()
-    await db.schema.alterTable('parts').addColumn('order_unit', 'text', (c) => c.notNull().defaultTo('C62')).execute()
+    await db.schema
+      .alterTable('parts')
+      .addColumn('order_unit', 'text', (c) => c.notNull().defaultTo('C62'))
+      .execute()
     await db.schema.alterTable('parts').addColumn('image', 'text').execute()
     await db.schema
       .createTable('part_texts')
