@@ -4,7 +4,7 @@ import { type Kysely, type Migration, sql } from 'kysely'
  * The catalogue import (issue 28): what a wholesaler's catalogue carries beyond the demo's parts
  * (GTIN, manufacturer part number, order unit, image, long descriptions, features), prices per price
  * group with quantity scales and customer net prices, the import runs with their refused rows, and
- * the integration keys systems use. One column per ALTER: SQLite adds only one at a time.
+ * the integration keys systems use, and the divisions each product group belongs to (reference data). One column per ALTER: SQLite adds only one at a time.
  */
 export const catalogImport: Migration = {
   async up(db: Kysely<unknown>) {
@@ -15,6 +15,12 @@ export const catalogImport: Migration = {
       .addColumn('order_unit', 'text', (c) => c.notNull().defaultTo('C62'))
       .execute()
     await db.schema.alterTable('parts').addColumn('image', 'text').execute()
+    await db.schema
+      .createTable('part_type_divisions')
+      .addColumn('part_type_id', 'integer', (c) => c.notNull().references('part_types.id'))
+      .addColumn('division_id', 'text', (c) => c.notNull().references('divisions.id'))
+      .addPrimaryKeyConstraint('part_type_divisions_pk', ['part_type_id', 'division_id'])
+      .execute()
     await db.schema
       .createTable('part_texts')
       .addColumn('part_id', 'integer', (c) => c.notNull())
@@ -103,6 +109,7 @@ export const catalogImport: Migration = {
       'part_prices',
       'part_features',
       'part_texts',
+      'part_type_divisions',
     ]) {
       await db.schema.dropTable(table).ifExists().execute()
     }
