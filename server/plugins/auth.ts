@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_ERROR_CODES } from '../../src/shared/contracts/auth-constants'
+import { INTEGRATION_ERROR_CODES, type IntegrationScope } from '../../src/shared/contracts/integration-constants'
 import { requireKihAdmin } from '../admin/require-kih-admin'
 import { type AfterReply, createAfterReply } from '../auth/after-reply'
 import { readApiKey } from '../auth/api-key-secret'
@@ -9,7 +10,9 @@ import { type AttemptLimiter, createAttemptLimiter } from '../auth/attempt-limit
 import type { AuthContext } from '../auth/auth-context'
 import { isStateChanging, refusedAsCrossSite } from '../auth/csrf'
 import { createDeviceCookies, type DeviceCookies } from '../auth/device-cookie'
+import { readIntegrationKey } from '../auth/integration-key-secret'
 import { authenticateApiKey } from '../auth/resolve-api-key'
+import { authenticateIntegrationKey } from '../auth/resolve-integration-key'
 import { resolveSession } from '../auth/resolve-session'
 import { readSessionCookie } from '../auth/session-cookie'
 import { resolveSessionSecret } from '../auth/session-secret'
@@ -34,9 +37,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Who may call the route: `customer` any logged-in caller, `admin` an administrator's shop session,
-     * `admin-service` the admin area's own token (tokenKih). Set per route group (server/plugins/route-group.ts).
+     * `admin-service` the admin area's own token (tokenKih), `integration` a system's integration key
+     * holding `integrationScope`. Set per route group (server/plugins/route-group.ts).
      */
     auth?: keyof typeof ACCESS_CHECKS
+    /** The scope an integration key needs for a route with `auth: 'integration'`. */
+    integrationScope?: IntegrationScope
   }
 }
 
@@ -94,6 +100,9 @@ export const authPlugin = fp(async (app) => {
    * the reply) only to refuse: a dead API key, a key without the route's scope, a cross-site change.
    */
   async function identifyCaller(request: FastifyRequest, reply: FastifyReply) {
+    // A system's integration key (issue 28): checked first, so it never falls through to a session or a customer's key.
+    const integrationKey = readIntegrationKey(request)
+    if (integrationKey !== null) return authenticateIntegrationKey(app, request, reply, integrationKey)
     // A partner system's API key (issue 14): its own checks and scopes, never the session's.
     const apiKey = readApiKey(request)
     if (apiKey !== null) return authenticateApiKey(app, request, reply, apiKey)
@@ -128,7 +137,28 @@ async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   if (request.auth.role !== 'admin') return sendError(reply, 403, AUTH_ERROR_CODES.forbidden, 'Only administrators may do this.')
 }
 
-const ACCESS_CHECKS = { customer: requireAuth, admin: requireAdmin, 'admin-service': requireKihAdmin }
+/**
+ * Routes for systems with an integration key holding the route's scope. A customer's session or API
+ * key and an administrator's session are known callers of the wrong kind (403); nobody at all, 401.
+ */
+async function requireIntegration(request: FastifyRequest, reply: FastifyReply) {
+  const scope = request.routeOptions.config.integrationScope
+  if (request.integration) {
+    if (scope && request.integration.scopes.includes(scope)) return
+    return sendError(reply, 403, INTEGRATION_ERROR_CODES.scopeMissing, `This integration key lacks the scope ${scope}.`)
+  }
+  if (request.auth) {
+    return sendError(reply, 403, INTEGRATION_ERROR_CODES.notAnIntegration, 'Only integration keys may call this route.')
+  }
+  return sendError(reply, 401, INTEGRATION_ERROR_CODES.keyRequired, 'This route needs an integration key (X-Integration-Key).')
+}
+
+const ACCESS_CHECKS = {
+  customer: requireAuth,
+  admin: requireAdmin,
+  'admin-service': requireKihAdmin,
+  integration: requireIntegration,
+}
 
 /** The caller of a route with `auth: 'customer'` or `'admin'`; a missing one is a wiring bug, not a 401. */
 export function callerOf(request: FastifyRequest): AuthContext {

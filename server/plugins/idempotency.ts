@@ -3,6 +3,7 @@ import type { FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ControlledTransaction } from 'kysely'
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_HEADER } from '../../src/shared/contracts/idempotency'
+import { changeOwnerOf } from '../auth/integration-caller'
 import { isPostgresDb, serializeOn } from '../db/dialect'
 import { keepRenewing, LEASE } from '../db/lease'
 import { createIdempotencyRepository, type IdempotencyClaim } from '../db/repositories/idempotency-repository'
@@ -95,7 +96,9 @@ export const idempotencyPlugin = fp(async (app) => {
   })
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent || !request.auth) return
+    // Keys are scoped per customer, or per integration key for a system (changeOwnerOf).
+    const customerId = changeOwnerOf(request)
+    if (!request.routeOptions.config.idempotent || customerId === null) return
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
     if (header === undefined || header === '') {
       return sendError(reply, 400, IDEMPOTENCY_ERROR_CODES.keyRequired, 'This change needs an Idempotency-Key header.')
@@ -104,7 +107,6 @@ export const idempotencyPlugin = fp(async (app) => {
       return sendError(reply, 400, IDEMPOTENCY_ERROR_CODES.keyInvalid, 'The Idempotency-Key must be a UUID.')
     }
     const key = header.toLowerCase()
-    const { customerId } = request.auth
     const hash = requestHash(request.method, request.routeOptions.url ?? request.url, request.body)
     const result = await app.repos.idempotency.claim(customerId, key, hash)
     if (result.claimed) {

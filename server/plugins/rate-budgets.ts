@@ -14,6 +14,8 @@ export const RATE_BUDGETS_AT_DEFAULT = {
   'quick-order-check': 30,
   /** POST /api/downloads: a ZIP job of up to 1,000 documents (at most 3 running per customer as well). */
   'zip-download': 20,
+  /** POST /api/integration/*: up to 1,000 items applied in one transaction, per integration key. */
+  'integration-batch': 60,
 } as const
 export type RateBudget = keyof typeof RATE_BUDGETS_AT_DEFAULT
 

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { changeOwnerOf } from '../auth/integration-caller'
 import { isPostgresDb } from '../db/dialect'
 import { databaseRateLimitStore } from './database-rate-limit-store'
 import { budgetPerMinute, type RateBudget } from './rate-budgets'
@@ -42,9 +43,10 @@ export const rateLimitsPlugin = fp(async (app, options: { customerPerMinute: num
       rateLimit: {
         max: budgetPerMinute(route.config?.rateBudget, options.customerPerMinute),
         timeWindow: 60_000,
-        keyGenerator: (request: FastifyRequest) => `customer:${request.auth?.customerId}`,
+        // Per customer, or per integration key for a system (never shared with a customer's budget).
+        keyGenerator: (request: FastifyRequest) => `customer:${changeOwnerOf(request)}`,
         // Anonymous callers are limited where it matters (login attempts, error reports), not here.
-        allowList: (request: FastifyRequest) => !request.auth,
+        allowList: (request: FastifyRequest) => changeOwnerOf(request) === null,
       },
     }
   })

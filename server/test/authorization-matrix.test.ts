@@ -2,8 +2,10 @@ import crypto from 'node:crypto'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentType } from '../../src/shared/contracts/documents-constants'
+import { INTEGRATION_SCOPES } from '../../src/shared/contracts/integration-constants'
 import { SESSION_TTL_SECONDS } from '../auth/session-token'
 import { seedReadyDownload } from '../downloads/test-support/seed-ready-download'
+import { createIntegrationKey } from '../routes/api/integration/integration-test-kit'
 import { DEMO, SAME_ORIGIN } from './auth-helpers'
 import { buildTestApp } from './build-test-app'
 
@@ -16,9 +18,14 @@ import { buildTestApp } from './build-test-app'
  * any-customer  a valid session of any customer or admin; everyone else 401
  * own-resource  the owning customer only; another customer (and an admin of another customer) gets 404
  * admin         administrators; customers 403, everyone else 401
+ * integration   systems with an integration key (issue 28); customers and admins 403, everyone else 401
+ *
+ * The `integration` caller holds an integration key with every scope, sent as `X-Integration-Key` (in
+ * place of the cookie) and as `Authorization: Bearer ik_…`; everywhere else it is nobody (public routes
+ * answer it as anyone, the others 401).
  */
-type Access = 'public' | 'any-customer' | 'own-resource' | 'admin'
-type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'expired' | 'tampered' | 'algNone'
+type Access = 'public' | 'any-customer' | 'own-resource' | 'admin' | 'integration'
+type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'expired' | 'tampered' | 'algNone' | 'integration'
 type Sample = Pick<InjectOptions, 'url' | 'payload' | 'query'>
 type Expectation = {
   access: Access
@@ -245,6 +252,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/api-keys': { access: 'any-customer' },
   'POST /api/api-keys': { access: 'any-customer' },
   'POST /api/api-keys/:id/revoke': { access: 'any-customer' },
+  // Catalogue import, issue 28. Batches need an Idempotency-Key the matrix does not send (the integration
+  // caller gets 400); a customer's API key and scopes are checked in server/routes/api/integration.
+  'GET /api/admin/integration-keys': { access: 'admin' },
+  'POST /api/admin/integration-keys': {
+    access: 'admin',
+    sample: (n) => ({ payload: { name: `Matrix ${n}`, scopes: ['stock:write'] } }),
+  },
+  'POST /api/admin/integration-keys/:id/revoke': { access: 'admin' },
+  'POST /api/integration/parts': { access: 'integration' },
+  'POST /api/integration/parts/delete': { access: 'integration' },
+  'POST /api/integration/prices': { access: 'integration' },
+  'POST /api/integration/stock': { access: 'integration' },
 }
 
 /** A submitted form of customer A, written straight into the table (the route's own test submits through the API). */
@@ -272,13 +291,14 @@ async function ownForm(app: FastifyInstance, customerId: string): Promise<number
   return row.id
 }
 
-const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'expired', 'tampered', 'algNone']
+const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'expired', 'tampered', 'algNone', 'integration']
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 const contacts: Record<
   'customerA' | 'customerB' | 'admin',
   { sub: string; cid: string; role: 'customer' | 'admin'; gen: number }
 > = {} as never
+let integrationSecret: string
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { erpHistory: true })
@@ -291,6 +311,7 @@ beforeAll(async () => {
     if (!row) throw new Error(`demo user ${email} missing`)
     contacts[caller] = { sub: row.contact_id, cid: row.customer_id, role: row.role, gen: row.session_generation }
   }
+  integrationSecret = (await createIntegrationKey(ctx.app, [...INTEGRATION_SCOPES], 'Matrix')).secret
 })
 afterAll(() => ctx.close())
 
@@ -305,6 +326,8 @@ async function tokenFor(caller: Caller, kih = false): Promise<string | null> {
   switch (caller) {
     case 'anonymous':
       return null
+    case 'integration':
+      return integrationSecret
     case 'customerA':
     case 'customerB':
       return (await tokens.sign(contacts[caller])).token
@@ -332,6 +355,7 @@ async function tokenFor(caller: Caller, kih = false): Promise<string | null> {
 function allowed(access: Access, caller: Caller): boolean {
   const valid = caller === 'customerA' || caller === 'customerB' || caller === 'admin'
   if (access === 'public') return true
+  if (access === 'integration' || caller === 'integration') return access === 'integration' && caller === 'integration'
   if (access === 'admin') return caller === 'admin'
   if (access === 'own-resource') return caller === 'customerA'
   return valid
@@ -340,7 +364,7 @@ function allowed(access: Access, caller: Caller): boolean {
 function expectedRefusal(access: Access, caller: Caller): number {
   const valid = caller === 'customerA' || caller === 'customerB' || caller === 'admin'
   if (!valid) return 401
-  return access === 'admin' ? 403 : 404
+  return access === 'admin' || access === 'integration' ? 403 : 404
 }
 
 describe('authorization matrix', () => {
@@ -371,7 +395,9 @@ describe('authorization matrix', () => {
           const auth: Record<string, string> = !token
             ? {}
             : transport === 'cookie'
-              ? { cookie: `${cookieName}=${token}` }
+              ? caller === 'integration'
+                ? { 'x-integration-key': token }
+                : { cookie: `${cookieName}=${token}` }
               : { authorization: `Bearer ${token}` }
           const response = await ctx.app.inject({
             method: route.method as InjectOptions['method'],

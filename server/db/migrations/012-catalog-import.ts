@@ -4,7 +4,8 @@ import { type Kysely, type Migration, sql } from 'kysely'
  * The catalogue import (issue 28): what a wholesaler's catalogue carries beyond the demo's parts
  * (GTIN, manufacturer part number, order unit, image, long descriptions, features), prices per price
  * group with quantity scales and customer net prices, the import runs with their refused rows, and
- * the integration keys systems use, and the divisions each product group belongs to (reference data). One column per ALTER: SQLite adds only one at a time.
+ * the integration keys systems use, and the divisions each product group belongs to (reference data).
+ * One column per ALTER: SQLite adds only one at a time.
  */
 export const catalogImport: Migration = {
   async up(db: Kysely<unknown>) {

@@ -19,6 +19,7 @@ import { favouritesRoutes } from './favourites/index'
 import { formsRoutes } from './forms/index'
 import { getFeaturesRoutes } from './getfeatures/index'
 import { globalAlertsRoutes } from './global-alerts/index'
+import { integrationRoutes } from './integration/index'
 import { loginRoutes } from './login/index'
 import { loginKihRoutes } from './login-kih/index'
 import { logoutRoutes } from './logout/index'
@@ -74,4 +75,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formsRoutes)
   await app.register(appointmentsRoutes)
   await app.register(apiKeysRoutes)
+  // Catalogue import, issue 28: the integration API for systems, with integration keys only.
+  await app.register(integrationRoutes, { prefix: '/integration' })
 }

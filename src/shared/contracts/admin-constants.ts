@@ -37,5 +37,7 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'job.retry',
   'wording.update',
+  'integrationKey.create',
+  'integrationKey.revoke',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

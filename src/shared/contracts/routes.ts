@@ -48,6 +48,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/kihadmin/wording',
   '/kihadmin/errors',
   '/kihadmin/jobs',
+  '/kihadmin/integration-keys',
   '/kihadmin/audit',
   '/infocenter/addresses',
   '/infocenter/availability',
