@@ -26,30 +26,34 @@ export function createImportRunWrites(db: Db) {
         .set({
           status: 'failed',
           finished_at: now,
-          message: 'The import stopped before it ended (its server was stopped). A full import changed nothing; a delta kept the batches it had applied.',
+          message:
+            'The import stopped before it ended (its server was stopped). A full import changed nothing; a delta kept the batches it had applied.',
         })
         .where('status', '=', 'running')
         .where('lease_until', '<', Date.now())
         .execute()
       const token = newLeaseToken()
       try {
-        await db
-          .insertInto('import_runs')
-          .values({
-            ...run,
-            started_at: now,
-            finished_at: null,
-            status: 'running',
-            phase: 'reading',
-            processed: 0,
-            total: null,
-            counts: '{}',
-            refused: 0,
-            message: null,
-            lease_token: token,
-            lease_until: leaseEnd(),
-          })
-          .execute()
+        // In a savepoint: inside a caller's transaction (the integration API's) a refused insert must not abort it.
+        await db.transaction().execute((trx) =>
+          trx
+            .insertInto('import_runs')
+            .values({
+              ...run,
+              started_at: now,
+              finished_at: null,
+              status: 'running',
+              phase: 'reading',
+              processed: 0,
+              total: null,
+              counts: '{}',
+              refused: 0,
+              message: null,
+              lease_token: token,
+              lease_until: leaseEnd(),
+            })
+            .execute(),
+        )
         return { token }
       } catch (error) {
         const running = await db.selectFrom('import_runs').select('id').where('status', '=', 'running').executeTakeFirst()
@@ -76,7 +80,11 @@ export function createImportRunWrites(db: Db) {
     ) {
       await db.transaction().execute(async (trx) => {
         const kept = end.refusals.slice(0, KEPT_REFUSALS).map((row, seq) => ({ ...row, run_id: id, seq }))
-        for (let at = 0; at < kept.length; at += 500) await trx.insertInto('import_refusals').values(kept.slice(at, at + 500)).execute()
+        for (let at = 0; at < kept.length; at += 500)
+          await trx
+            .insertInto('import_refusals')
+            .values(kept.slice(at, at + 500))
+            .execute()
         await trx
           .updateTable('import_runs')
           .set({
