@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import Papa from 'papaparse'
+import type { RawValue, ReadItem, RecordKind, RecordReader } from '../records'
+import { delimiterOf, withFirstLine } from './csv-delimiter'
+import { type Columns, isBlankRow, readHeader, recordOf } from './header-row'
+import { utf8Text } from './utf8-text'
+
+/**
+ * A CSV file of one kind, streamed: papaparse's Node duplex takes text as the reader asks for rows,
+ * so a file of any size is read in bounded memory. Positions are physical lines: a row starts one
+ * line after the previous row plus the line breaks inside its quoted cells.
+ */
+export function csvReader(kind: RecordKind): RecordReader {
+  return async function* readCsv(input, file): AsyncIterable<ReadItem> {
+    const { text, badLine } = utf8Text(input as AsyncIterable<Buffer | string>)
+    const { firstLine, chunks } = await withFirstLine(text)
+    const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: delimiterOf(firstLine), skipEmptyLines: false })
+    const feeding = pipeline(Readable.from(chunks), parser).catch((error: unknown) => error)
+    let columns: Columns | null = null
+    let line = 1
+    try {
+      for await (const row of parser as AsyncIterable<string[]>) {
+        const pos = { file, at: `line ${line}` }
+        line += 1 + lineBreaksIn(row)
+        const cells: RawValue[] = row.map((cell) => (cell === '' ? null : cell))
+        if (isBlankRow(cells)) continue
+        if (!columns) {
+          const header = readHeader(kind, cells, pos)
+          if ('refusals' in header) {
+            for (const refusal of header.refusals) yield { refusal }
+            return
+          }
+          columns = header.columns
+        } else if (cells.length !== columns.length) {
+          const reason = `the row has ${cells.length} values but the header has ${columns.length} columns`
+          yield { refusal: { ...pos, field: '', code: 'malformed-file', reason } }
+        } else {
+          yield recordOf(kind, columns, cells, pos)
+        }
+      }
+    } finally {
+      parser.destroy()
+    }
+    const failed = await feeding
+    if (failed) throw failed
+    const bad = badLine()
+    if (bad !== null) {
+      const reason = 'the file is not UTF-8 text from here on; save it as "CSV UTF-8"'
+      yield { refusal: { file, at: `line ${bad}`, field: '', code: 'malformed-file', reason } }
+    }
+    if (!columns)
+      yield { refusal: { file, at: 'line 1', field: '', code: 'malformed-file', reason: 'the file has no header row' } }
+  }
+}
+
+function lineBreaksIn(row: string[]): number {
+  let count = 0
+  for (const cell of row) count += cell.match(/\r\n|\r|\n/g)?.length ?? 0
+  return count
+}
