@@ -11,13 +11,18 @@ export function delimiterOf(headerLine: string): string {
   return best === 0 ? ';' : (DELIMITERS[counts.indexOf(best)] ?? ';')
 }
 
-/** Reads text chunks until the first line is complete; gives that line and all text, none of it consumed twice. */
+/**
+ * Reads text chunks until the first line and its line break are complete; gives that line, the
+ * break (`\r\n` from Excel, `\n`, or an old Mac's `\r`) and all text, none of it consumed twice.
+ * The break is taken from the header rather than left to papaparse, which guesses it from its first
+ * chunk alone and would keep the `\r` of a CRLF file in the last cell when that chunk is short.
+ */
 export async function withFirstLine(
   text: AsyncGenerator<string>,
-): Promise<{ firstLine: string; chunks: AsyncGenerator<string> }> {
+): Promise<{ firstLine: string; newline: '\r\n' | '\n' | '\r'; chunks: AsyncGenerator<string> }> {
   const head: string[] = []
   let seen = ''
-  while (!/[\r\n]/.test(seen)) {
+  while (!/\n|\r[^\n]/.test(seen)) {
     const next = await text.next()
     if (next.done) break
     head.push(next.value)
@@ -27,5 +32,6 @@ export async function withFirstLine(
     yield* head
     yield* text
   }
-  return { firstLine: seen.split(/\r\n|\r|\n/)[0] ?? '', chunks: chunks() }
+  const newline = seen.match(/\r\n|\r|\n/)?.[0] as '\r\n' | '\n' | '\r' | undefined
+  return { firstLine: seen.split(/\r\n|\r|\n/)[0] ?? '', newline: newline ?? '\n', chunks: chunks() }
 }

@@ -14,8 +14,8 @@ import { utf8Text } from './utf8-text'
 export function csvReader(kind: RecordKind): RecordReader {
   return async function* readCsv(input, file): AsyncIterable<ReadItem> {
     const { text, badLine } = utf8Text(input as AsyncIterable<Buffer | string>)
-    const { firstLine, chunks } = await withFirstLine(text)
-    const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: delimiterOf(firstLine), skipEmptyLines: false })
+    const { firstLine, newline, chunks } = await withFirstLine(text)
+    const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: delimiterOf(firstLine), newline, skipEmptyLines: false })
     const feeding = pipeline(Readable.from(chunks), parser).catch((error: unknown) => error)
     let columns: Columns | null = null
     let line = 1
