@@ -3,6 +3,7 @@ import type { RawValue, ReadItem, RecordKind, RecordReader } from '../records'
 import { isBlankRow, readHeader, recordOf } from './header-row'
 import { KIND_NAMES, kindOfSheetName } from './kind-names'
 import { rawValueOf } from './xlsx-cell-value'
+import { zipInputForExceljs } from './xlsx-zip-input'
 
 /**
  * An XLSX workbook, streamed with exceljs's WorkbookReader: a sheet per kind, named after it
@@ -12,23 +13,31 @@ import { rawValueOf } from './xlsx-cell-value'
  */
 export function xlsxReader(fileKind?: RecordKind): RecordReader {
   return async function* readXlsx(input, file): AsyncIterable<ReadItem> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input as NodeJS.ReadableStream & import('node:stream').Readable, {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(zipInputForExceljs(input), {
       sharedStrings: 'cache',
       styles: 'cache',
       hyperlinks: 'ignore',
       worksheets: 'emit',
     })
     let fileKindTaken = false
-    for await (const sheet of workbook) {
-      const name = (sheet as unknown as { name: string }).name
-      let kind = kindOfSheetName(name)
-      if (!kind && fileKind && !fileKindTaken) kind = fileKind
-      if (!kind) {
-        yield { refusal: { file, at: `sheet ${name}`, field: '', code: 'malformed-file', reason: unnamedSheetReason(name) } }
-        continue
+    let at = 'workbook'
+    try {
+      for await (const sheet of workbook) {
+        const name = (sheet as unknown as { name: string }).name
+        at = `sheet ${name}`
+        let kind = kindOfSheetName(name)
+        if (!kind && fileKind && !fileKindTaken) kind = fileKind
+        if (!kind) {
+          yield { refusal: { file, at, field: '', code: 'malformed-file', reason: unnamedSheetReason(name) } }
+          continue
+        }
+        if (kind === fileKind) fileKindTaken = true
+        yield* readSheet(sheet, kind, name, file)
       }
-      if (kind === fileKind) fileKindTaken = true
-      yield* readSheet(sheet, kind, name, file)
+    } catch (error) {
+      // A cut-off or damaged zip: the rows read so far stand, the report says the file is broken.
+      const reason = `the workbook cannot be read on from here (${error instanceof Error ? error.message : String(error)}); save it again as .xlsx`
+      yield { refusal: { file, at, field: '', code: 'malformed-file', reason } }
     }
   }
 }
