@@ -74,6 +74,28 @@ describe('csvReader on the sample', () => {
   })
 })
 
+describe('csvReader on the bad sample', () => {
+  it("refuses only the row with too many cells; the other mistakes are the validator's to find", async () => {
+    const items = await readAll('part', createReadStream('tests/fixtures/import/csv-bad/parts.csv'), 'parts.csv')
+    expect(rows(items).map((raw) => `${raw.fields.article_id}@${raw.pos.at}`)).toEqual([
+      'CSV-20001@line 2',
+      'CSV-20002@line 3',
+      'CSV-20003@line 4',
+      'CSV-20001@line 5',
+      'CSV-20004@line 6',
+    ])
+    expect(refusals(items)).toEqual([
+      {
+        file: 'parts.csv',
+        at: 'line 7',
+        field: '',
+        code: 'malformed-file',
+        reason: 'the row has 13 values but the header has 12 columns',
+      },
+    ])
+  })
+})
+
 describe('csvReader', () => {
   it('takes ; , or tab as the delimiter, a BOM, CRLF and headers in any case and order', async () => {
     for (const text of [
