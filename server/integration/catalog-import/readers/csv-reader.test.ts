@@ -125,6 +125,22 @@ describe('csvReader', () => {
     ])
   })
 
+  it('reads the same rows and lines whatever the chunk boundaries, also between \\r and \\n', async () => {
+    const text = 'article_id;name;value\r\nA-1;Länge;"650\r\nmm"\r\nA-2;Ø;"a;b"\r\n\r\nA-3;x;y\r\n'
+    const expected = [
+      ['line 2', 'A-1', '650\r\nmm'],
+      ['line 4', 'A-2', 'a;b'],
+      ['line 6', 'A-3', 'y'],
+    ]
+    for (let chunk = 1; chunk <= 13; chunk++) {
+      const items = await readAll('feature', fromText(text, chunk))
+      expect(
+        rows(items).map((raw) => [raw.pos.at, raw.fields.article_id, raw.fields.value]),
+        `chunks of ${chunk}`,
+      ).toEqual(expected)
+    }
+  })
+
   it('refuses a file with an unknown column and reads nothing of it', async () => {
     const items = await readAll('stock', fromText('article_id;warehouse;quantity;Lagerort\nA-1;WIL;5;Regal 4\n'))
     expect(items).toEqual([
