@@ -182,6 +182,21 @@ describe('csvReader', () => {
     expect(refusals(items)[0]?.reason).toBe('the row has 4 values but the header has 3 columns')
   })
 
+  it('says where a quote left open swallows the lines after it', async () => {
+    const items = await readAll('stock', fromText('article_id;warehouse;quantity\nA-1;"WIL;5\nA-2;WEL;3\nA-3;SPR;1\n'))
+    expect(items).toEqual([
+      {
+        refusal: {
+          file: 'test.csv',
+          at: 'line 2',
+          field: '',
+          code: 'malformed-file',
+          reason: 'the row has 2 values but the header has 3 columns; it runs on to line 5, is a quote not closed?',
+        },
+      },
+    ])
+  })
+
   it('reads the rows before text that is not UTF-8 and refuses the file from that line on', async () => {
     const latin1 = Buffer.concat([
       Buffer.from('article_id;name;value\nA-1;Lange;1\nA-2;L'),

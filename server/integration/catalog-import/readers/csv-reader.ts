@@ -22,7 +22,8 @@ export function csvReader(kind: RecordKind): RecordReader {
     try {
       for await (const row of parser as AsyncIterable<string[]>) {
         const pos = { file, at: `line ${line}` }
-        line += 1 + lineBreaksIn(row)
+        const breaks = lineBreaksIn(row)
+        line += 1 + breaks
         const cells: RawValue[] = row.map((cell) => (cell === '' ? null : cell))
         if (isBlankRow(cells)) continue
         if (!columns) {
@@ -33,7 +34,9 @@ export function csvReader(kind: RecordKind): RecordReader {
           }
           columns = header.columns
         } else if (cells.length !== columns.length) {
-          const reason = `the row has ${cells.length} values but the header has ${columns.length} columns`
+          // A quote left open swallows the lines after it into one cell: say so, those lines are not read.
+          const open = breaks > 0 ? `; it runs on to line ${line - 1}, is a quote not closed?` : ''
+          const reason = `the row has ${cells.length} values but the header has ${columns.length} columns${open}`
           yield { refusal: { ...pos, field: '', code: 'malformed-file', reason } }
         } else {
           yield recordOf(kind, columns, cells, pos)
