@@ -15,6 +15,7 @@ export type DeltaContext = {
   nextPartId: number
   counts: Record<string, number>
   refusals: Refusal[]
+  refusedParts: Set<string>
 }
 
 type Existing = { id: number; designation_id: number; part_type_id: number }
@@ -41,11 +42,15 @@ export async function applyDeltaBatch(trx: Kysely<Database>, batch: Map<string, 
       count(ctx, 'delete')
       continue
     }
-    const refuseAll = (code: Refusal['code'], reason: string) => {
-      for (const row of articleRows) ctx.refusals.push({ ...row.pos, field: 'article_id', code, reason })
+    /** The article's first row says why; its other rows are named as refused with it. */
+    const refuseAll = (field: string, code: Refusal['code'], reason: string) => {
+      articleRows.forEach((row, index) => {
+        const why = index === 0 ? reason : `refused with article "${articleId}" (${reason})`
+        ctx.refusals.push({ ...row.pos, field: index === 0 ? field : 'article_id', code, reason: why })
+      })
     }
     if (!current && !partRow) {
-      if (!deletion) refuseAll('unknown-article', `article_id "${articleId}" is not in the catalogue`)
+      if (!deletion) refuseAll('article_id', 'unknown-article', unknownArticle(articleId, ctx.refusedParts, 'in the catalogue'))
       continue
     }
     const translations = articleRows.filter((row) => row.kind === 'translation')
@@ -56,12 +61,20 @@ export async function applyDeltaBatch(trx: Kysely<Database>, batch: Map<string, 
     const names: Names = current ? { ...ctx.book.names(current.designation_id) } : {}
     for (const row of translations) names[row.lang] = row.name
     if (!names[ctx.defaultLanguage]) {
-      refuseAll('missing-translation', `new article "${articleId}" has no name in the shop's language (${ctx.defaultLanguage})`)
+      refuseAll(
+        'name',
+        'missing-translation',
+        `new article "${articleId}" has no name in the shop's language (${ctx.defaultLanguage})`,
+      )
       continue
     }
     const makeId = partRow?.makeId ?? articleRows.find((row) => row.kind === 'reference')?.makeId
     if (!current && !makeId) {
-      refuseAll('required', `new article "${articleId}" names no vehicle make (make) and has no OE reference to take one from`)
+      refuseAll(
+        'make',
+        'required',
+        `new article "${articleId}" names no vehicle make (make) and has no OE reference to take one from`,
+      )
       continue
     }
     const typeId = partRow?.partTypeId ?? (current as Existing).part_type_id
@@ -172,4 +185,11 @@ const PART_TABLES = [
 async function deletePart(trx: Kysely<Database>, partId: number) {
   for (const table of PART_TABLES) await trx.deleteFrom(table).where('part_id', '=', partId).execute()
   await trx.deleteFrom('parts').where('id', '=', partId).execute()
+}
+
+/** Why a row's article is unknown: not in the catalogue, or its part row was refused in this import. */
+export function unknownArticle(articleId: string, refusedParts: Set<string>, where: string): string {
+  return refusedParts.has(articleId)
+    ? `article_id "${articleId}": its part row was refused, so this row is too`
+    : `article_id "${articleId}" is not ${where}`
 }

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { ImportRow } from './import-rows'
+import type { Refusal } from './records'
 
 /** Which article a row changes: customer prices and all the others name it the same way. */
 const articleOf = (row: ImportRow) => row.articleId
@@ -29,10 +30,20 @@ export class DeltaStage {
     this.sqlite.exec('BEGIN')
   }
 
-  add(row: ImportRow) {
+  private readonly parts = new Set<string>()
+
+  /** Stages a checked row; a refusal when the delta names the same article's part twice. */
+  add(row: ImportRow): Refusal | null {
+    if (row.kind === 'part') {
+      if (this.parts.has(row.articleId)) {
+        return { ...row.pos, field: 'article_id', code: 'duplicate-id', reason: `article_id "${row.articleId}" appears twice` }
+      }
+      this.parts.add(row.articleId)
+    }
     this.insert.run(articleOf(row), this.seq++, JSON.stringify(row))
     this.rows += 1
     if (this.rows % 50_000 === 0) this.sqlite.exec('COMMIT; BEGIN')
+    return null
   }
 
   /** Batches of whole articles, in article order; within an article the rows keep their file order. */

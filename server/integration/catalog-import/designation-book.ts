@@ -3,6 +3,8 @@ import { LANGUAGES, type Language } from '../../../src/shared/contracts/language
 import { isPostgresDb } from '../../db/dialect'
 import type { Database } from '../../db/schema'
 import { foldText } from '../../search/fold-text'
+import { ensurePostgresSearchTable } from '../../search/postgres-search-index'
+import { CREATE_SQLITE_SEARCH_INDEX } from '../../search/sqlite-search-index'
 
 export type Names = Partial<Record<Language, string>>
 
@@ -22,6 +24,8 @@ export class DesignationBook {
   private nextId = 1
 
   static async load(db: Kysely<Database>): Promise<DesignationBook> {
+    if (isPostgresDb(db)) await ensurePostgresSearchTable(db)
+    else await sql.raw(CREATE_SQLITE_SEARCH_INDEX).execute(db)
     const book = new DesignationBook()
     const designations = await db.selectFrom('designations').select(['id', 'part_type_id']).execute()
     const names = await db.selectFrom('designation_names').select(['designation_id', 'lang', 'name']).execute()

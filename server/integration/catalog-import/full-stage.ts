@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import { partNumberKey } from '../../shop/part-number'
+import { unknownArticle } from './apply-delta-batch'
 import type { ImportRow, PartRow } from './import-rows'
 import type { ImportVocabulary } from './import-vocabulary'
 import type { Refusal } from './records'
@@ -29,6 +30,7 @@ export class FullStage {
   constructor(
     private readonly sqlite: SQLite.Database,
     vocabulary: ImportVocabulary,
+    private readonly refusedParts: Set<string>,
   ) {
     sqlite.exec(STAGE_TABLES)
     this.typeKeys = new Map([...vocabulary.productGroups].map(([key, id]) => [id, key]))

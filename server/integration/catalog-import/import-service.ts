@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import type { Db } from '../../db/connect'
+import { detectSource, readSource } from './readers/detect-source'
 import type { ImportMode, RawRecord, ReadItem, Refusal } from './records'
 import { runImport } from './run-import'
 
@@ -26,13 +28,40 @@ export type FileImport = {
   mode?: ImportMode
   source: ImportSource
   startedBy: string | null
+  /** The run's id, when the caller must know it before the run ends (the admin upload answers with it). */
+  runId?: string
+  /** The shop's default language: every part needs a name in it. */
+  defaultLanguage?: string
   /** Called as the run goes on (phase, records read so far); the run row holds the same for other instances. */
   onProgress?: (progress: { phase: string; processed: number; total: number | null }) => void
 }
 
-/** Imports files (CLI, admin upload, the demo at start) as one run. Full: build beside, switch at once. */
-export async function importFiles(_db: Db, _input: FileImport): Promise<ImportResult> {
-  throw new Error('importFiles: being written (issue 28)')
+/**
+ * Imports files (CLI, admin upload, the demo at start) as one run. The files are found inside the
+ * run, so a file the import cannot place fails the run with its reason in the run's record.
+ */
+export async function importFiles(db: Db, input: FileImport): Promise<ImportResult> {
+  const names = input.paths.map((file) => path.basename(file))
+  async function* items(): AsyncIterable<ReadItem> {
+    const entries = (await Promise.all(input.paths.map(detectSource))).flat()
+    for (const entry of entries) yield* readSource(entry)
+  }
+  return runImport(db, {
+    runId: input.runId ?? randomUUID(),
+    mode: input.mode,
+    source: input.source,
+    format: formatOf(names),
+    files: names,
+    startedBy: input.startedBy,
+    defaultLanguage: input.defaultLanguage,
+    items: items(),
+    onProgress: input.onProgress,
+  })
+}
+
+function formatOf(names: string[]): 'bmecat' | 'csv' | 'xlsx' {
+  if (names.some((name) => name.toLowerCase().endsWith('.xml'))) return 'bmecat'
+  return names.some((name) => name.toLowerCase().endsWith('.xlsx')) ? 'xlsx' : 'csv'
 }
 
 /**

@@ -104,6 +104,8 @@ type Progress = (phase: string, processed: number, total?: number | null) => voi
 async function readAndApply(db: Db, spec: RunSpec, defaultLanguage: Language, progress: Progress) {
   const vocabulary = await loadImportVocabulary(db, defaultLanguage)
   const refusals: Refusal[] = []
+  /** Articles whose part row was refused: their other rows say so instead of "unknown article". */
+  const refusedParts = new Set<string>()
   let mode: ImportMode | undefined = spec.mode
   let full: { stage: FullStage; staging: Awaited<ReturnType<typeof openStagingDatabase>> } | null = null
   let delta: DeltaStage | null = null
@@ -123,6 +125,7 @@ async function readAndApply(db: Db, spec: RunSpec, defaultLanguage: Language, pr
       const checked = validateRecord(item.raw, vocabulary)
       if ('refusals' in checked) {
         refusals.push(...checked.refusals)
+        if (item.raw.kind === 'part') refusedParts.add(String(item.raw.fields.article_id ?? ''))
         continue
       }
       mode ??= 'delta'
@@ -130,19 +133,20 @@ async function readAndApply(db: Db, spec: RunSpec, defaultLanguage: Language, pr
         if (!full) {
           const staging = await openStagingDatabase(db, spec.runId)
           staging.sqlite.exec('BEGIN')
-          full = { staging, stage: new FullStage(staging.sqlite, vocabulary) }
+          full = { staging, stage: new FullStage(staging.sqlite, vocabulary, refusedParts) }
         }
         const refusal = full.stage.accept(checked.row)
         if (refusal) refusals.push(refusal)
         if (processed % 50_000 === 0) full.staging.sqlite.exec('COMMIT; BEGIN')
       } else {
         delta ??= new DeltaStage()
-        delta.add(checked.row)
+        const refusal = delta.add(checked.row)
+        if (refusal) refusals.push(refusal)
       }
     }
     progress('reading', processed)
     if (mode === 'full') return await finishFull(db, spec, full, refusals, defaultLanguage, progress)
-    return await finishDelta(db, spec, delta, refusals, defaultLanguage, progress)
+    return await finishDelta(db, spec, delta, { refusals, refusedParts }, defaultLanguage, progress)
   } finally {
     full?.staging.remove()
     delta?.remove()
@@ -197,7 +201,7 @@ async function finishDelta(
   db: Db,
   spec: RunSpec,
   delta: DeltaStage | null,
-  refusals: Refusal[],
+  { refusals, refusedParts }: { refusals: Refusal[]; refusedParts: Set<string> },
   defaultLanguage: Language,
   progress: Progress,
 ) {
@@ -214,6 +218,7 @@ async function finishDelta(
       nextPartId: Number(max?.id ?? 0) + 1,
       counts,
       refusals,
+      refusedParts,
     }
     let applied = 0
     for (const batch of delta.batches(DELTA_BATCH)) {

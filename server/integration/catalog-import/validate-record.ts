@@ -7,7 +7,7 @@ import { OPTIONAL_FIELDS, type RawRecord, type Refusal, type RefusalCode } from 
 
 /** UN/ECE Recommendation 20 order units the shop sells in; `PCE` (piece, older files) is read as C62. */
 export const ORDER_UNITS = ['C62', 'SET', 'PR', 'MTR', 'LTR', 'KGM'] as const
-const UNIT_ALIASES: Record<string, string> = { PCE: 'C62', PCS: 'C62', STK: 'C62' }
+const UNIT_ALIASES: Record<string, string> = { PCE: 'C62' }
 const DEFAULT_SUPPLIER = '1000'
 
 type Checked = { row: ImportRow } | { refusals: Refusal[] }

@@ -90,7 +90,7 @@ describe('csvReader on the bad sample', () => {
         at: 'line 7',
         field: '',
         code: 'malformed-file',
-        reason: 'the row has 13 values but the header has 12 columns',
+        reason: 'the row has 14 values but the header has 13 columns',
       },
     ])
   })
