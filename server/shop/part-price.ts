@@ -7,9 +7,9 @@ export type ScaleRow = { minQuantity: number; priceCents: number }
 export type PartPriceRows = {
   listPriceCents: number
   /** Price group `LIST`: the list price's quantity scales. */
-  list: readonly ScaleRow[]
+  list: ScaleRow[]
   /** The customer's price group's net prices with their scales. */
-  group: readonly ScaleRow[]
+  group: ScaleRow[]
   /** The customer's own net price (customer_part_prices); it wins over every scale. */
   customerNetCents: number | null
 }
