@@ -28,6 +28,6 @@ export type PricedRef = PartRef & { qty?: number }
 export type PartCatalog = {
   /** Parts by (vendorId, sku) priced for each ref's quantity; keyed by partKey() (./part-number). Unknown parts are simply absent. */
   findParts(refs: PricedRef[], ctx: PriceContext): Promise<Map<string, PricedPart>>
-  /** Parts whose article number or an OE reference number equals the term (normalized), priced for one piece. */
-  resolveTerm(term: string, ctx: PriceContext): Promise<PricedPart[]>
+  /** Parts whose article number or an OE reference number equals the term (normalized), priced for `qty` pieces (default 1). */
+  resolveTerm(term: string, ctx: PriceContext, qty?: number): Promise<PricedPart[]>
 }

@@ -63,14 +63,14 @@ export function createCartPricingRepository(db: Db): PartCatalog {
       return new Map(parts.map((part) => [partKey(part), part]))
     },
 
-    async resolveTerm(term: string, ctx: PriceContext) {
+    async resolveTerm(term: string, ctx: PriceContext, qty = 1) {
       const norm = partNumberKey(term)
       if (!norm) return []
       const bySku = await sql<PartRow>`${selectParts(ctx)} where p.sku_norm = ${norm}`.execute(db)
-      if (bySku.rows.length > 0) return priced(bySku.rows, ctx, () => 1)
+      if (bySku.rows.length > 0) return priced(bySku.rows, ctx, () => qty)
       const byReference = await sql<PartRow>`${selectParts(ctx)}
         where p.id in (select x.part_id from part_xrefs x where x.reference_norm = ${norm}) limit 5`.execute(db)
-      return priced(byReference.rows, ctx, () => 1)
+      return priced(byReference.rows, ctx, () => qty)
     },
   }
 }

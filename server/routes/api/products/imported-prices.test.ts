@@ -113,4 +113,22 @@ describe('imported prices', () => {
     expect(updated.statusCode).toBe(200)
     expect(line(updated.json(), scaled)).toMatchObject({ qty: 20, price: { value: 40 }, lineTotal: { value: 800 } })
   })
+
+  it('quick order quotes each line at its quantity', async () => {
+    const response = await t.post(
+      '/api/quickorder/resolve',
+      {
+        languageID: 'de',
+        countryID: 'DE',
+        lines: [
+          { term: scaled.sku, qty: 19 },
+          { term: scaled.sku, qty: 20 },
+        ],
+      },
+      { key: null },
+    )
+    expect(response.statusCode).toBe(200)
+    const prices = response.json().lines.map((line: { price: { value: number } }) => line.price.value)
+    expect(prices).toEqual([43.21, 40])
+  })
 })
