@@ -8,7 +8,7 @@ import { buildTestApp } from '../../../test/build-test-app'
 
 /** What an import adds to a part (migration 012) as the product API answers it. */
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
-type Part = { id: number; slug: string }
+type Part = { id: number; slug: string; sku: string }
 let imported: Part
 let onlyDutch: Part
 let demo: Part
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ctx = await buildTestApp({}, { demoParts: 50 })
   ;[imported, onlyDutch, demo] = (await ctx.app.db
     .selectFrom('parts')
-    .select(['id', 'slug'])
+    .select(['id', 'slug', 'sku'])
     .orderBy('id')
     .limit(3)
     .execute()) as [Part, Part, Part]
@@ -94,6 +94,11 @@ describe('a part as an import brings it', () => {
   it('serves the imported picture by its file name in the shop’s 4:3 frame; a missing file is a 404, never the SPA', async () => {
     const [image] = (await product(imported.slug, 'de')).images
     expect(image?.src).toBe('/images/imported/4711.png')
+    const search = await ctx.app.inject({
+      url: '/api/search/products',
+      query: { languageID: 'de', countryID: 'DE', term: imported.sku },
+    })
+    expect(search.json().products.find((row: { sku: string }) => row.sku === imported.sku)?.image.src).toBe(image?.src)
     const response = await ctx.app.inject({ url: `${image?.src}/256.webp` })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/webp')
