@@ -12,6 +12,7 @@ import { formMailPlugin } from './forms/form-mail-plugin'
 import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin'
 import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
+import { importedImageRoutes } from './images/imported-image-routes'
 import { redactingLogStream } from './logging/redacting-stream'
 import { authPlugin } from './plugins/auth'
 import { cachePolicyPlugin } from './plugins/cache-policy'
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(imageRoutes)
+  await app.register(importedImageRoutes)
   await app.register(flagRoutes)
   await app.register(adminChunkGate)
   await app.register(spaPlugin)

@@ -45,14 +45,14 @@ export async function checkAvailability(
       result.push({ ok: false, term, qty, error: 'BAD_QUANTITY' })
       continue
     }
-    const parts = await catalog.resolveTerm(term, ctx)
+    const parts = await catalog.resolveTerm(term, ctx, qty)
     const [part] = parts
     if (!part) result.push({ ok: false, term, qty, error: 'NOT_FOUND' })
     else if (parts.length > 1) result.push({ ok: false, term, qty, error: 'AMBIGUOUS' })
     else {
       const replacementRef = await stockRepo.replacementOf(part)
       const replacementPart = replacementRef
-        ? (await catalog.findParts([replacementRef], ctx)).get(partKey(replacementRef))
+        ? (await catalog.findParts([{ ...replacementRef, qty }], ctx)).get(partKey(replacementRef))
         : undefined
       result.push({
         ok: true,

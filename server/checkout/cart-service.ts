@@ -15,6 +15,7 @@ export type CartLine = PartRef & { qty: number }
 
 export const priceContext = (auth: AuthContext, lang: Language): PriceContext => ({
   lang,
+  customerId: auth.customerId,
   priceGroup: auth.priceGroup,
   currency: auth.currency,
 })

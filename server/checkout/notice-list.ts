@@ -40,6 +40,8 @@ export async function noticeEntries(
   rows?: NoticeRow[],
 ): Promise<NoticeEntry[]> {
   const list = rows ?? (await createNoticeListRepository(deps.db).list(auth.customerId))
-  const parts = await deps.partsFor(deps.db).findParts(list, priceContext(auth, lang))
+  // A list shows the price of one piece, as when the part was noted (priceAtAdd), whatever quantity is noted.
+  const refs = list.map((row) => ({ vendorId: row.vendorId, sku: row.sku }))
+  const parts = await deps.partsFor(deps.db).findParts(refs, priceContext(auth, lang))
   return list.map((row) => toEntry(row, parts.get(partKey(row)), auth))
 }

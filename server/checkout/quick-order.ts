@@ -31,7 +31,7 @@ export async function resolveQuickOrderLines(
       resolved.push({ ok: false, term, qty, error: 'BAD_QUANTITY' })
       continue
     }
-    const parts = await catalog.resolveTerm(term, ctx)
+    const parts = await catalog.resolveTerm(term, ctx, qty)
     const [part] = parts
     if (!part) resolved.push({ ok: false, term, qty, error: 'NOT_FOUND' })
     else if (parts.length > 1) resolved.push({ ok: false, term, qty, error: 'AMBIGUOUS' })

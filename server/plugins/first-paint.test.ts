@@ -58,6 +58,13 @@ describe('what a first page paints from its HTML', () => {
     expect(await productImageOfPage(ctx.app, pageAddress('/products/%E0%A4%A'))).toBeUndefined()
   })
 
+  it('a product page with an imported picture preloads that picture, the one the page shows', async () => {
+    const part = await ctx.app.db.selectFrom('parts').select(['id', 'slug']).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await ctx.app.db.updateTable('parts').set({ image: 'scheibe-4711.jpg' }).where('id', '=', part.id).execute()
+    const image = await productImageOfPage(ctx.app, pageAddress(`/products/${part.slug}`))
+    expect(image?.src).toBe('/images/imported/scheibe-4711.jpg/512.webp')
+  })
+
   it('without a build’s catalogs, or on any other page, only the header shell is painted', async () => {
     const missing = await createBuildCatalogs(
       path.join(staticDir, 'missing'),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { PRODUCT_IMAGE_WIDTH, partImageSources } from '../../src/shared/contracts/catalog-constants'
 import { escapeXml } from '../documents/einvoice/xml-element'
-import { productImageSrc } from '../shop/product-image'
 import type { Translate } from './build-catalogs'
 import type { PageAddress } from './page-address'
 
@@ -46,8 +45,8 @@ export async function productImageOfPage(app: FastifyInstance, { rest }: PageAdd
   } catch {
     return undefined
   }
-  const key = await app.repos.catalogProducts.imageKeyBySlug(slug)
-  return key ? partImageSources(productImageSrc(key), PRODUCT_IMAGE_WIDTH) : undefined
+  const src = await app.repos.catalogProducts.imageSrcBySlug(slug)
+  return src ? partImageSources(src, PRODUCT_IMAGE_WIDTH) : undefined
 }
 
 /** The breadcrumb's line is held empty, so the image sits where the page will show it. */

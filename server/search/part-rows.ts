@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import type { Language } from '../../src/shared/contracts/languages'
+import { productImageSrc } from '../shop/product-image'
 import type { CatalogSnapshot } from './catalog-snapshot'
 import type { PartSummary } from './search-port'
 
@@ -17,6 +18,7 @@ type PartRow = {
   list_price_cents: number
   stock_total: number
   is_new: number
+  image: string | null
   name: string
 }
 
@@ -24,7 +26,7 @@ type PartRow = {
 export function createPartRows(sqlite: SQLite.Database, snapshot: CatalogSnapshot) {
   const partStatement = sqlite.prepare(
     `SELECT p.id, p.sku, p.vendor_id, p.slug, p.designation_id, p.part_type_id, p.make_id, p.main_oe, p.replaces_sku,
-            p.weight_g, p.list_price_cents, p.stock_total, p.is_new, n.name
+            p.weight_g, p.list_price_cents, p.stock_total, p.is_new, p.image, n.name
        FROM parts p JOIN designation_names n ON n.designation_id = p.designation_id AND n.lang = ?
       WHERE p.id = ?`,
   )
@@ -43,7 +45,7 @@ export function createPartRows(sqlite: SQLite.Database, snapshot: CatalogSnapsho
         vendorId: row.vendor_id,
         name: row.name,
         slug: row.slug,
-        image: { src: `/images/${snapshot.typeKeys.get(row.part_type_id) ?? 'part'}`, alt: row.name },
+        image: { src: productImageSrc(snapshot.typeKeys.get(row.part_type_id) ?? 'part', row.image), alt: row.name },
         manufacturer,
         mainManufacturerId: row.make_id,
         mainOe: row.main_oe,

@@ -1,5 +1,6 @@
 import type { Language } from '../../src/shared/contracts/languages'
 import type { Db } from '../db/connect'
+import { productImageSrc } from '../shop/product-image'
 import type { CatalogSnapshot } from './catalog-snapshot'
 import type { PartSummary } from './search-port'
 
@@ -31,6 +32,7 @@ export async function postgresSummaries(
         'p.list_price_cents',
         'p.stock_total',
         'p.is_new',
+        'p.image',
         'n.name',
       ])
       .where('p.id', 'in', ids)
@@ -54,7 +56,7 @@ export async function postgresSummaries(
       vendorId: row.vendor_id,
       name: row.name,
       slug: row.slug,
-      image: { src: `/images/${snapshot.typeKeys.get(row.part_type_id) ?? 'part'}`, alt: row.name },
+      image: { src: productImageSrc(snapshot.typeKeys.get(row.part_type_id) ?? 'part', row.image), alt: row.name },
       manufacturer: makeName(row.make_id),
       mainManufacturerId: row.make_id,
       mainOe: row.main_oe,

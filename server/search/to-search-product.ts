@@ -1,16 +1,37 @@
 import type { SearchProduct } from '../../src/shared/contracts/catalog'
 import type { AuthContext } from '../auth/auth-context'
-import { customerPrice } from '../shop/pricing'
+import type { createPartPriceRepository } from '../db/repositories/part-price-repository'
+import { listPriceOnly, type Money, type PartPriceRows, partPrice } from '../shop/part-price'
 import type { PartSummary } from './search-port'
 
-/** Prices only for a verified session that may see them (logged in ∧ showPrice), in its price group and currency. */
-export function priceFor(listPriceCents: number, auth: AuthContext | null) {
+type PartPrices = ReturnType<typeof createPartPriceRepository>
+
+/** A price as the API's contracts carry it. */
+export const toPrice = (money: Money) => ({ value: money.value, currency: { code: money.currency } })
+
+/** Prices only for a verified session that may see them (logged in ∧ showPrice): its unit price for one piece. */
+export function priceFor(rows: PartPriceRows, auth: AuthContext | null) {
   if (!auth?.features.showPrice) return null
-  const price = customerPrice(listPriceCents, auth.priceGroup, auth.currency)
-  return { value: price.value, currency: { code: price.currency } }
+  return toPrice(partPrice(rows, auth, 1))
 }
 
-export function toSearchProduct(summary: PartSummary, auth: AuthContext | null): SearchProduct {
+/** The imported price rows of these parts for the session's customer, in one query; none for a session that sees no prices. */
+export async function priceRowsFor(
+  partPrices: PartPrices,
+  parts: ReadonlyArray<{ id: number; listPriceCents: number }>,
+  auth: AuthContext | null,
+): Promise<Map<number, PartPriceRows>> {
+  if (!auth?.features.showPrice || parts.length === 0) return new Map()
+  return partPrices.forParts(parts, auth)
+}
+
+/** Search rows as the API answers them, each with the caller's price. */
+export async function toSearchProducts(partPrices: PartPrices, summaries: PartSummary[], auth: AuthContext | null) {
+  const rows = await priceRowsFor(partPrices, summaries, auth)
+  return summaries.map((summary) => toSearchProduct(summary, auth, rows.get(summary.id)))
+}
+
+function toSearchProduct(summary: PartSummary, auth: AuthContext | null, rows: PartPriceRows | undefined): SearchProduct {
   const { id: _id, listPriceCents, categoryId: _categoryId, ...row } = summary
-  return { ...row, price: priceFor(listPriceCents, auth) }
+  return { ...row, price: priceFor(rows ?? listPriceOnly(listPriceCents), auth) }
 }

@@ -14,7 +14,11 @@ export type PricedPart = {
   stock: number
 }
 
-export type PriceContext = { lang: Language; priceGroup: string; currency: string }
+/** Whose prices: the customer (net prices), the price group (scales, discount) and the currency. */
+export type PriceContext = { lang: Language; customerId: string; priceGroup: string; currency: string }
+
+/** A part asked for, with the quantity its unit price is for (scale prices); 1 when absent. */
+export type PricedRef = PartRef & { qty?: number }
 
 /**
  * What cart, quick order and checkout need from the catalogue. One adapter reads the catalogue
@@ -22,8 +26,8 @@ export type PriceContext = { lang: Language; priceGroup: string; currency: strin
  * cart does not care how the catalogue stores parts.
  */
 export type PartCatalog = {
-  /** Parts by (vendorId, sku); the map is keyed by partKey() (./part-number). Unknown parts are simply absent. */
-  findParts(refs: PartRef[], ctx: PriceContext): Promise<Map<string, PricedPart>>
-  /** Parts whose article number or an OE reference number equals the term (normalized). */
-  resolveTerm(term: string, ctx: PriceContext): Promise<PricedPart[]>
+  /** Parts by (vendorId, sku) priced for each ref's quantity; keyed by partKey() (./part-number). Unknown parts are simply absent. */
+  findParts(refs: PricedRef[], ctx: PriceContext): Promise<Map<string, PricedPart>>
+  /** Parts whose article number or an OE reference number equals the term (normalized), priced for `qty` pieces (default 1). */
+  resolveTerm(term: string, ctx: PriceContext, qty?: number): Promise<PricedPart[]>
 }

@@ -35,10 +35,14 @@ export function crossRate(from: string, to: string): number | null {
   return a && b ? Number((b / a).toPrecision(6)) : null
 }
 
-/** The net price in the customer's currency, rounded to cents; unknown groups pay list price, unknown currencies get euros. */
-export function customerPrice(listPriceCents: number, priceGroup: string, currency: string): { value: number; currency: string } {
-  const discount = PRICE_GROUP_DISCOUNTS[priceGroup] ?? 0
+/** Euro cents in the customer's currency, rounded to cents; unknown currencies get euros. */
+export function toCurrency(euroCents: number, currency: string): { value: number; currency: string } {
   const code = currency in CURRENCY_RATES ? currency : 'EUR'
-  const cents = Math.round(listPriceCents * (1 - discount) * (CURRENCY_RATES[code] ?? 1))
+  const cents = Math.round(euroCents * (CURRENCY_RATES[code] ?? 1))
   return { value: cents / 100, currency: code }
+}
+
+/** The list price minus the group's discount in the customer's currency; unknown groups pay list price. */
+export function customerPrice(listPriceCents: number, priceGroup: string, currency: string): { value: number; currency: string } {
+  return toCurrency(listPriceCents * (1 - (PRICE_GROUP_DISCOUNTS[priceGroup] ?? 0)), currency)
 }

@@ -1,21 +1,23 @@
 import { sql } from 'kysely'
 import type { Language } from '../../../src/shared/contracts/languages'
+import { productImageSrc } from '../../shop/product-image'
 import type { Db } from '../connect'
 
 /** What the product page shows of one part (SPEC.md §3 "Cart item / product"), before pricing. */
 export function createCatalogProductRepository(db: Db) {
   return {
-    /** The key of a part's image (`/images/{key}`), for the product page's preload hint; undefined for an unknown slug. */
-    async imageKeyBySlug(slug: string): Promise<string | undefined> {
+    /** A part's image path (server/shop/product-image.ts), for the product page's preload hint; undefined for an unknown slug. */
+    async imageSrcBySlug(slug: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('parts as p')
         .innerJoin('part_types as t', 't.id', 'p.part_type_id')
-        .select('t.key')
+        .select(['t.key', 'p.image'])
         .where('p.slug', '=', slug)
         .executeTakeFirst()
-      return row?.key
+      return row ? productImageSrc(row.key, row.image) : undefined
     },
-    async bySlug(slug: string, lang: Language) {
+    /** `fallbackLang` (the shop's default language) words the long description the part has not in `lang`. */
+    async bySlug(slug: string, lang: Language, fallbackLang: Language) {
       const part = await db
         .selectFrom('parts as p')
         .innerJoin('designation_names as n', (join) =>
@@ -35,6 +37,10 @@ export function createCatalogProductRepository(db: Db) {
           'p.weight_g',
           'p.list_price_cents',
           'p.stock_total',
+          'p.gtin',
+          'p.manufacturer_part_no',
+          'p.order_unit',
+          'p.image',
           'n.name',
           'd.category_id',
           't.key as type_key',
@@ -44,7 +50,7 @@ export function createCatalogProductRepository(db: Db) {
         .where('p.slug', '=', slug)
         .executeTakeFirst()
       if (!part) return undefined
-      const [crossReferences, categories, vehicles] = await Promise.all([
+      const [crossReferences, categories, vehicles, texts, features] = await Promise.all([
         db
           .selectFrom('part_xrefs as x')
           .innerJoin('makes as m', 'm.id', 'x.make_id')
@@ -62,8 +68,13 @@ export function createCatalogProductRepository(db: Db) {
           .orderBy('v.id')
           .limit(20)
           .execute(),
+        db.selectFrom('part_texts').select(['lang', 'description']).where('part_id', '=', part.id).orderBy('lang').execute(),
+        db.selectFrom('part_features').select(['name', 'value']).where('part_id', '=', part.id).orderBy('sort').execute(),
       ])
-      return { ...part, crossReferences, categories, vehicles }
+      const description =
+        (texts.find((text) => text.lang === lang) ?? texts.find((text) => text.lang === fallbackLang) ?? texts[0])?.description ??
+        null
+      return { ...part, crossReferences, categories, vehicles, description, features }
     },
   }
 }

@@ -2,26 +2,40 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Language } from '../../../src/shared/contracts/languages'
 import type { Favourite } from '../../../src/shared/contracts/services'
-import { customerPrice } from '../../shop/pricing'
+import { listPriceOnly, partPrice } from '../../shop/part-price'
 import type { Db } from '../connect'
+import { createPartPriceRepository } from './part-price-repository'
 
 /** Whose prices to show, or null for no prices (a visitor, or an account without price permission). */
-export type PriceViewer = { priceGroup: string; currency: string } | null
+export type PriceViewer = { customerId: string; priceGroup: string; currency: string } | null
 
-type Row = { vendor_id: string; sku: string; qty: number; slug: string; name: string | null; list_price_cents: number | null }
+type Row = {
+  vendor_id: string
+  sku: string
+  qty: number
+  part_id: number | null
+  slug: string
+  name: string | null
+  list_price_cents: number | null
+}
 
 /** A customer's favourites list and its share links (one live link at a time). */
 export function createFavouriteRepository(db: Db) {
   return {
     async items(customerId: string, lang: Language, viewer: PriceViewer): Promise<Favourite[]> {
       const { rows } = await sql<Row>`
-        select f.vendor_id, f.sku, f.qty, p.slug, p.list_price_cents, coalesce(n.name, d.name) as name
+        select f.vendor_id, f.sku, f.qty, p.id as part_id, p.slug, p.list_price_cents, coalesce(n.name, d.name) as name
         from favourites f
         left join parts p on p.vendor_id = f.vendor_id and p.sku = f.sku
         left join designation_names n on n.designation_id = p.designation_id and n.lang = ${lang}
         left join designation_names d on d.designation_id = p.designation_id and d.lang = 'de'
         where f.customer_id = ${customerId}
         order by f.added_at, f.sku`.execute(db)
+      const known = rows.flatMap((row) =>
+        row.part_id === null || row.list_price_cents === null ? [] : [{ id: row.part_id, listPriceCents: row.list_price_cents }],
+      )
+      const prices = viewer && known.length > 0 ? await createPartPriceRepository(db).forParts(known, viewer) : new Map()
+      // A list shows the price of one piece, whatever quantity is noted.
       return rows.map((row) => ({
         vendorId: row.vendor_id,
         sku: row.sku,
@@ -29,8 +43,8 @@ export function createFavouriteRepository(db: Db) {
         slug: row.slug ?? '',
         name: row.name ?? row.sku,
         price:
-          viewer && row.list_price_cents !== null
-            ? customerPrice(row.list_price_cents, viewer.priceGroup, viewer.currency)
+          viewer && row.part_id !== null && row.list_price_cents !== null
+            ? partPrice(prices.get(row.part_id) ?? listPriceOnly(row.list_price_cents), viewer, 1)
             : null,
       }))
     },

@@ -27,6 +27,7 @@ import { createOrderDetailRepository } from './order-detail-repository'
 import { createOrderHistoryRepository } from './order-history-repository'
 import { createOrderRepository } from './order-repository'
 import { createPartAvailabilityRepository } from './part-availability-repository'
+import { createPartPriceRepository } from './part-price-repository'
 import { createPasswordResetRepository } from './password-reset-repository'
 import { createPreferenceRepository } from './preference-repository'
 import { createSavedCartRepository } from './saved-cart-repository'
@@ -65,6 +66,7 @@ const factories = {
   orderHistory: createOrderHistoryRepository,
   orders: createOrderRepository,
   partAvailability: createPartAvailabilityRepository,
+  partPrices: createPartPriceRepository,
   passwordResets: createPasswordResetRepository,
   preferences: createPreferenceRepository,
   savedCarts: createSavedCartRepository,

@@ -85,7 +85,7 @@ export const productSchema = z.object({
   vendorId: z.string(),
   name: z.string(),
   slug: z.string(),
-  /** Null while the catalogue has no texts of its own (the category path is in `categories` already). */
+  /** The long description in the asked language, else the shop's default language, else any; null without one. */
   description: z.string().nullable(),
   replaces: z.string().nullable(),
   replacedBy: z.string().nullable(),
@@ -96,9 +96,23 @@ export const productSchema = z.object({
   weight: z.number().int().nonnegative(),
   images: z.array(imageSchema),
   showPrice: z.boolean(),
-  pricePackage: z.object({ price: priceSchema }).nullable(),
+  pricePackage: z
+    .object({
+      /** The unit price of one piece. */
+      price: priceSchema,
+      /** From these quantities on the unit price is lower ("from 10 pcs: …"), ascending; absent or empty without scales. */
+      scales: z.array(z.object({ minQuantity: z.number().int().positive(), price: priceSchema })).optional(),
+    })
+    .nullable(),
   stock: z.number().int().nullable(),
   vehicles: z.array(z.object({ make: z.string(), model: z.string(), type: z.string(), year: z.number().int() })),
+  /** From a wholesaler's import (issue 28); optional so older cached answers still parse. */
+  manufacturerPartNo: z.string().nullable().optional(),
+  gtin: z.string().nullable().optional(),
+  /** UN/ECE Recommendation 20 code of the unit the part is ordered in: C62 piece, SET, PR pair, MTR, LTR, KGM. */
+  orderUnit: z.string().optional(),
+  /** Technical features in the catalogue's order, e.g. { name: 'Diameter', value: '430 mm' }. */
+  features: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
 })
 export type Product = z.infer<typeof productSchema>
 

@@ -20,7 +20,7 @@ import { reposOf } from '../../../plugins/repos-of'
 const langQuery = z.object({ languageID: languageSchema.default('de') })
 const changed = z.object({ code: z.literal('SAVED') })
 const viewerOf = (auth: AuthContext | null): PriceViewer =>
-  auth?.features.showPrice ? { priceGroup: auth.priceGroup, currency: auth.currency } : null
+  auth?.features.showPrice ? { customerId: auth.customerId, priceGroup: auth.priceGroup, currency: auth.currency } : null
 
 /**
  * Shared favourites (/infocenter/sharedFavourites): the customer's favourites list, published under an
@@ -88,6 +88,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       const repos = reposOf(request)
       const [part] = await repos.cartPricing.resolveTerm(request.body.term, {
         lang: 'de',
+        customerId: caller.customerId,
         priceGroup: caller.priceGroup,
         currency: caller.currency,
       })

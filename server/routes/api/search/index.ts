@@ -15,7 +15,7 @@ import { carriedDeadToken } from '../../../plugins/auth'
 import { publicWhenAnonymous } from '../../../plugins/cache-policy'
 import { reposOf } from '../../../plugins/repos-of'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
-import { toSearchProduct } from '../../../search/to-search-product'
+import { toSearchProducts } from '../../../search/to-search-product'
 
 /** SPEC.md §9: the product dropdown shows this many parts. */
 const DROPDOWN_SIZE = 10
@@ -37,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         kind: result.kind ?? 'freetext',
         categories: result.categories,
-        products: result.products.map((product) => toSearchProduct(product, request.auth)),
+        products: await toSearchProducts(reposOf(request).partPrices, result.products, request.auth),
       }
     },
   )
@@ -65,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return {
         kind: result.kind,
-        products: result.products.map((product) => toSearchProduct(product, request.auth)),
+        products: await toSearchProducts(reposOf(request).partPrices, result.products, request.auth),
         categories: { linkBase: '/search/results', categories: result.categories },
         pagination: { total: result.total, page, pageSize },
       }

@@ -12,7 +12,7 @@ import type { VehicleRow } from '../../../db/repositories/catalog-vehicle-reposi
 import { sendError } from '../../../http/send-error'
 import { publicWhenAnonymous } from '../../../plugins/cache-policy'
 import { reposOf } from '../../../plugins/repos-of'
-import { toSearchProduct } from '../../../search/to-search-product'
+import { toSearchProducts } from '../../../search/to-search-product'
 import { decodeWmi } from '../../../shop/wmi'
 
 const PAGE_SIZE = 24
@@ -85,7 +85,7 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
       const products = await app.catalogSearch.summaries(ids, languageID)
       return {
         vehicle: toVehicle(vehicle),
-        products: products.map((product) => toSearchProduct(product, request.auth)),
+        products: await toSearchProducts(reposOf(request).partPrices, products, request.auth),
         pagination: { total, page, pageSize: PAGE_SIZE },
       }
     },

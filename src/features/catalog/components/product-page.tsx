@@ -14,6 +14,9 @@ import { Price } from '../../../shared/ui/price'
 import { VehicleTypeName } from '../../../shared/ui/vehicle-type-name'
 import { useProduct } from '../api/get-product'
 import { CompareToggle } from './compare-toggle'
+import { PriceScales } from './price-scales'
+import { ProductFeatures } from './product-features'
+import { ProductIdentityFacts } from './product-identity-facts'
 
 type Props = { slug: string; countryID: string; actions?: (product: Product) => ReactNode }
 
@@ -48,8 +51,9 @@ export function ProductPage({ slug, countryID, actions }: Props) {
           <p className="product__sku">
             <Trans>Art. no.</Trans> <strong>{product.sku}</strong> · {product.brand.name}
           </p>
-          {product.description && <p>{product.description}</p>}
+          {product.description && <p className="product__description">{product.description}</p>}
           <dl className="facts">
+            <ProductIdentityFacts product={product} />
             <Fact term={<Trans>Weight</Trans>}>{formatWeight(product.weight)}</Fact>
             {product.replaces && <Fact term={<Trans>Replaces</Trans>}>{product.replaces}</Fact>}
             {product.replacedBy && <Fact term={<Trans>Replaced by</Trans>}>{product.replacedBy}</Fact>}
@@ -61,12 +65,14 @@ export function ProductPage({ slug, countryID, actions }: Props) {
             )}
           </dl>
           <Price price={price} className="price price--large" loginHint />
+          {product.pricePackage && <PriceScales pricePackage={product.pricePackage} />}
           <div className="product__actions">
             {actions?.(product)}
             <CompareToggle entry={{ slug: product.slug, sku: product.sku, name: product.name }} />
           </div>
         </div>
       </div>
+      <ProductFeatures features={product.features ?? []} />
       {product.crossReferences.length > 0 && (
         <section aria-labelledby="oe-title">
           <h2 id="oe-title">
