@@ -32,6 +32,7 @@ export function createFavouriteRepository(db: Db) {
           viewer && row.list_price_cents !== null
             ? customerPrice(row.list_price_cents, viewer.priceGroup, viewer.currency)
             : null,
+        available: row.list_price_cents !== null,
       }))
     },
 
