@@ -25,6 +25,8 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
   const { data, error, refetch } = useQuery(noticeListQuery(customerId, lang))
   const { busy, run, errorAt } = useChangeRunner(onDone)
   if (!data) return error ? <LoadFailed onRetry={() => void refetch()} /> : <PageLoading />
+  // Parts that left the catalogue stay listed (marked) but never go to the cart.
+  const orderable = data.entries.filter((entry) => entry.available)
 
   const move = (at: string, ids: string[]) =>
     run(
@@ -56,16 +58,20 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || !canFillBasket}
+            disabled={busy || !canFillBasket || orderable.length === 0}
             aria-describedby={errorAt('all') ? 'notice-all-error' : undefined}
             onClick={() =>
               void move(
                 'all',
-                data.entries.map((entry) => entry.id),
+                orderable.map((entry) => entry.id),
               )
             }
           >
-            <Trans>Move all {data.entries.length} parts to the cart</Trans>
+            {orderable.length === data.entries.length ? (
+              <Trans>Move all {orderable.length} parts to the cart</Trans>
+            ) : (
+              <Trans>Move the {orderable.length} available parts to the cart</Trans>
+            )}
           </button>
           <ControlError id="notice-all-error" message={errorAt('all')} />
         </div>
