@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage } from '../../../shared/lib/language'
@@ -70,7 +71,10 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
             {orderable.length === data.entries.length ? (
               <Trans>Move all {orderable.length} parts to the cart</Trans>
             ) : (
-              <Trans>Move the {orderable.length} available parts to the cart</Trans>
+              plural(orderable.length, {
+                one: 'Move the # available part to the cart',
+                other: 'Move the # available parts to the cart',
+              })
             )}
           </button>
           <ControlError id="notice-all-error" message={errorAt('all')} />
