@@ -16,6 +16,7 @@ import { importedImageRoutes } from './images/imported-image-routes'
 import { redactingLogStream } from './logging/redacting-stream'
 import { authPlugin } from './plugins/auth'
 import { cachePolicyPlugin } from './plugins/cache-policy'
+import { catalogVersionPlugin } from './plugins/catalog-version'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin } from './plugins/errors'
 import { expensiveCallTurnsPlugin } from './plugins/expensive-call-turns'
@@ -69,6 +70,8 @@ export async function buildApp(
   await app.register(dbPlugin)
   await app.register(demoCatalogPlugin, { demoParts: options.demoParts })
   await app.register(searchPlugin)
+  // After the catalogue exists: every /api answer names its version (x-catalog-version).
+  await app.register(catalogVersionPlugin)
   await app.register(securityPlugin)
   // Before every route: it gives each answer the Cache-Control its route's `config.cache` names.
   await app.register(cachePolicyPlugin)

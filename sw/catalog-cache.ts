@@ -2,7 +2,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import type { CatalogVersionMessage } from '../src/shared/contracts/catalog-version'
+import { catalogVersionPlugin, createCatalogVersionKeeper } from './catalog-version'
 import { ignoreSearchParams } from './ignore-search-params'
+import { idbKeyValue } from './sync/key-value'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -30,12 +33,20 @@ export function registerCatalogCache({
   networkTimeoutSeconds = 4,
 } = {}) {
   const expiry = () => new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true })
+  // A new catalogue (x-catalog-version) drops the kept searches and reference answers: offline, old prices never pass for today's.
+  const versions = createCatalogVersionKeeper({
+    store: idbKeyValue('parts-shop-catalog', 'version'),
+    purge: async () => {
+      await Promise.all([caches.delete(CACHE_NAMES.reference), caches.delete(CACHE_NAMES.searches)])
+    },
+  })
+  const versionPlugin = catalogVersionPlugin(versions)
   registerRoute(
     sameOriginGet(REFERENCE_PATHS),
     new StaleWhileRevalidate({
       cacheName: CACHE_NAMES.reference,
       // The country call carries a cache-busting timestamp (SPEC.md §7): one entry per country and language.
-      plugins: [ignoreSearchParams(['timestamp']), new CacheableResponsePlugin({ statuses: [200] }), expiry()],
+      plugins: [ignoreSearchParams(['timestamp']), new CacheableResponsePlugin({ statuses: [200] }), versionPlugin, expiry()],
     }),
   )
   registerRoute(
@@ -43,7 +54,7 @@ export function registerCatalogCache({
     new NetworkFirst({
       cacheName: CACHE_NAMES.searches,
       networkTimeoutSeconds,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), expiry()],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), versionPlugin, expiry()],
     }),
   )
   registerRoute(
@@ -56,6 +67,11 @@ export function registerCatalogCache({
       ],
     }),
   )
+  // A page saw a newer catalogue on an answer that did not pass these routes (a product page, the cart).
+  self.addEventListener('message', (event) => {
+    const message = event.data as Partial<CatalogVersionMessage> | undefined
+    if (message?.type === 'catalog-version') event.waitUntil(versions.note(message.version))
+  })
   self.addEventListener('activate', (event) => {
     const current = new Set<string>(Object.values(CACHE_NAMES))
     event.waitUntil(

@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3'
+import { nextCatalogVersion } from '../../src/shared/contracts/catalog-version'
 import { LANGUAGES } from '../../src/shared/contracts/languages'
 import { rebuildSqliteSearchIndex } from '../search/sqlite-search-index'
 import { CATALOG_INDEXES } from '../db/catalog-indexes'
@@ -51,6 +52,11 @@ export function seedCatalog(file: string, options: SeedOptions): SeedSummary {
   sqlite.pragma('cache_size = -131072')
   try {
     sqlite.exec('BEGIN IMMEDIATE')
+    // Read before the tables are emptied: the new catalogue's version must sort after the old one's.
+    const previousVersion = sqlite
+      .prepare("SELECT value FROM catalog_meta WHERE key IN ('version', 'built_at') ORDER BY key DESC")
+      .pluck()
+      .get() as string | undefined
     for (const table of CATALOG_TABLES) sqlite.exec(`DELETE FROM ${table}`)
     for (const index of CATALOG_INDEXES) sqlite.exec(`DROP INDEX IF EXISTS ${index.name}`)
     seedVocabulary(sqlite)
@@ -63,6 +69,8 @@ export function seedCatalog(file: string, options: SeedOptions): SeedSummary {
     meta.run('seed', String(seed))
     meta.run('format', CATALOG_FORMAT)
     meta.run('built_at', new Date().toISOString())
+    // What pages and the service worker compare (src/shared/contracts/catalog-version.ts); an import sets it too.
+    meta.run('version', nextCatalogVersion(previousVersion))
     sqlite.exec('COMMIT')
     sqlite.exec('ANALYZE')
     const seconds = Number(process.hrtime.bigint() - started) / 1e9

@@ -30,6 +30,7 @@ function toEntry(row: NoticeRow, part: PricedPart | undefined, auth: AuthContext
     backInStock: row.stockAtAdd === 0 && stock > 0,
     priceChangedFrom:
       changed && row.priceAtAdd !== null ? { value: row.priceAtAdd, currency: { code: row.currencyAtAdd } } : null,
+    available: part !== undefined,
   }
 }
 

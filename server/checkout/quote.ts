@@ -46,6 +46,7 @@ export function buildQuote(cartId: number, items: CartItemRow[], parts: Map<stri
       slug: part?.slug ?? '',
       qty: item.qty,
       positionNumber: index + 1,
+      available: part !== undefined,
       price: showPrice && unit !== null ? money(unit) : null,
       lineTotal: showPrice && unit !== null ? money(unit * item.qty) : null,
       availability: { stock: part ? part.stock : null, status: availabilityOf(item.qty, part?.stock ?? 0) },

@@ -13,6 +13,7 @@ import { endLanding } from '../shared/lib/landing-render'
 import { checkConnection } from '../shared/lib/use-online'
 import { isLoggedIn, sessionEndedWhileAway, sessionStore } from '../shared/session/session-store'
 import { createAppRoot } from './app-root'
+import { wireCatalogVersionRefresh } from './catalog-version-refresh'
 import { startProductRead } from './early-data'
 import { queryClient, restoreAndPersistQueryCache } from './query-client'
 import { router } from './router'
@@ -42,6 +43,8 @@ export async function startApp(container: HTMLElement) {
   wireTracking(router)
   installChunkRecovery()
   connectSyncBridge(queryClient)
+  // A new catalogue (x-catalog-version on any answer) refetches what shows parts, prices and stock.
+  wireCatalogVersionRefresh(queryClient)
   // Downloads asked for before a reload are restored from the service worker's state (issue 10).
   // Only customers have downloads: their code loads with the first logged-in moment (issue 17).
   if (isLoggedIn()) connectDownloadsOnce()

@@ -73,6 +73,20 @@ describe('replaying kept changes', () => {
     expect((await kit.status()).failed).toEqual([])
   })
 
+  it('lists a queued add of a part the catalogue dropped meanwhile (the shop answers 404 PART_NOT_FOUND), never loses it', async () => {
+    const kit = queueKit()
+    kit.shop.down = true
+    await kit.change('/checkout/cart/add', { items: [{ sku: '2000-4.10000', qty: 2 }] }, 'removed-part')
+    kit.shop.down = false
+    kit.shop.answers.push({ status: 404, body: { code: 'PART_NOT_FOUND', message: 'Unknown part: 2000-4.10000' } })
+    await kit.changes.replay()
+    const { pending, failed } = await kit.status()
+    expect(pending).toEqual([])
+    expect(failed).toMatchObject([
+      { idempotencyKey: 'removed-part', status: 404, code: 'PART_NOT_FOUND', body: { items: [{ sku: '2000-4.10000', qty: 2 }] } },
+    ])
+  })
+
   it('gives up on a change older than the age limit: listed as expired, never sent; a younger one is sent', async () => {
     const kit = queueKit()
     kit.shop.down = true

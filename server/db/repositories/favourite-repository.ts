@@ -46,6 +46,7 @@ export function createFavouriteRepository(db: Db) {
           viewer && row.part_id !== null && row.list_price_cents !== null
             ? partPrice(prices.get(row.part_id) ?? listPriceOnly(row.list_price_cents), viewer, 1)
             : null,
+        available: row.list_price_cents !== null,
       }))
     },
 

@@ -5,17 +5,19 @@ import type { Db } from '../connect'
 export function createSavedCartRepository(db: Db) {
   async function itemsOf(ids: number[]) {
     if (ids.length === 0) return new Map<number, SavedCart['items']>()
+    // A saved line outlives its part (an import may remove it): the join says whether it is still sold.
     const rows = await db
-      .selectFrom('saved_cart_items')
-      .selectAll()
-      .where('saved_cart_id', 'in', ids)
-      .orderBy('saved_cart_id')
-      .orderBy('position')
+      .selectFrom('saved_cart_items as i')
+      .leftJoin('parts as p', (join) => join.onRef('p.vendor_id', '=', 'i.vendor_id').onRef('p.sku', '=', 'i.sku'))
+      .select(['i.saved_cart_id', 'i.sku', 'i.vendor_id', 'i.qty', 'p.id as part_id'])
+      .where('i.saved_cart_id', 'in', ids)
+      .orderBy('i.saved_cart_id')
+      .orderBy('i.position')
       .execute()
     const byCart = new Map<number, SavedCart['items']>()
     for (const row of rows) {
       const list = byCart.get(row.saved_cart_id) ?? []
-      list.push({ sku: row.sku, vendorId: row.vendor_id, qty: row.qty })
+      list.push({ sku: row.sku, vendorId: row.vendor_id, qty: row.qty, available: row.part_id !== null })
       byCart.set(row.saved_cart_id, list)
     }
     return byCart
@@ -37,7 +39,7 @@ export function createSavedCartRepository(db: Db) {
       return (await this.list(customerId)).find((cart) => cart.id === id) ?? null
     },
 
-    async save(customerId: string, name: string, items: SavedCart['items']): Promise<number> {
+    async save(customerId: string, name: string, items: Array<{ sku: string; vendorId: string; qty: number }>): Promise<number> {
       const { id } = await db
         .insertInto('saved_carts')
         .values({ customer_id: customerId, name, created_at: new Date().toISOString() })

@@ -40,6 +40,8 @@ export const quoteItemSchema = z.object({
   slug: z.string(),
   qty: z.number().int(),
   positionNumber: z.number().int(),
+  /** False when the part left the catalogue: the line stays, without price, outside the subtotal, and blocks the order. */
+  available: z.boolean(),
   /** Unit price, only when the customer may see prices. */
   price: priceSchema.nullable(),
   lineTotal: priceSchema.nullable(),
@@ -186,7 +188,8 @@ export const savedCartSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   createdAt: z.string(),
-  items: z.array(z.object({ sku: z.string(), vendorId: z.string(), qty: z.number().int() })),
+  /** `available` is false for a part that left the catalogue; restoring skips it and names it in `missing`. */
+  items: z.array(z.object({ sku: z.string(), vendorId: z.string(), qty: z.number().int(), available: z.boolean() })),
 })
 export type SavedCart = z.infer<typeof savedCartSchema>
 export const savedCartsResponseSchema = z.object({ carts: z.array(savedCartSchema) })

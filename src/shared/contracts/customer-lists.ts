@@ -110,6 +110,8 @@ export const noticeEntrySchema = z.object({
   backInStock: z.boolean(),
   /** The price when added, when it differs from today's (only with showPrice). */
   priceChangedFrom: priceSchema.nullable(),
+  /** False when the part left the catalogue: shown as no longer available, never moved to the cart. */
+  available: z.boolean(),
 })
 export type NoticeEntry = z.infer<typeof noticeEntrySchema>
 export const noticeListResponseSchema = z.object({ entries: z.array(noticeEntrySchema) })
@@ -117,4 +119,6 @@ export const noticeToCartResponseSchema = z.object({
   code: z.literal('MOVED'),
   moved: z.number().int(),
   itemCount: z.number().int(),
+  /** Parts ('{vendorId}-{sku}') no longer in the catalogue: not moved, left on the list. */
+  unavailable: z.array(z.string()),
 })

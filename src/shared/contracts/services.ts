@@ -20,6 +20,8 @@ export const favouriteSchema = z.object({
   qty: z.number().int(),
   /** Only for a caller allowed to see prices. */
   price: z.object({ value: z.number(), currency: z.string() }).nullable(),
+  /** False when the part left the catalogue. */
+  available: z.boolean(),
 })
 export type Favourite = z.infer<typeof favouriteSchema>
 export const favouritesResponseSchema = z.object({

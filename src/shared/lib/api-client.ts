@@ -1,4 +1,6 @@
+import { CATALOG_VERSION_HEADER } from '../contracts/catalog-version'
 import type { ErrorBody } from '../contracts/content'
+import { noteCatalogVersion } from './catalog-version'
 
 /**
  * The SPA's only door to the API. Responses are typed from the shared contracts but not re-parsed
@@ -60,6 +62,7 @@ async function request<T>(
     body: init.body === undefined ? null : JSON.stringify(init.body),
     signal: init.signal ?? null,
   })
+  noteCatalogVersion(response.headers.get(CATALOG_VERSION_HEADER))
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
   hooks.onResponse?.({ method, path, status: response.status, payload })
   if (!response.ok) {

@@ -142,9 +142,17 @@ export const noticeListRoutes: FastifyPluginAsyncZod = async (app) => {
         // All or nothing: one id that is not this customer's refuses the whole move.
         if (rows.length !== new Set(request.body.ids).size)
           return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.noticeNotFound, notFound)
-        const result = await addLines(deps(db), auth, rows, 'merge', 'de')
-        await list.remove(auth.customerId, request.body.ids)
-        return { code: 'MOVED' as const, moved: rows.length, itemCount: result.itemCount }
+        // A part that left the catalogue stays on the list (marked there); the others move.
+        const found = await app.checkout.deps.partsFor(db).findParts(rows, priceContext(auth, 'de'))
+        const movable = rows.filter((row) => found.has(partKey(row)))
+        const unavailable = rows.filter((row) => !found.has(partKey(row))).map(partKey)
+        const result = await addLines(deps(db), auth, movable, 'merge', 'de')
+        if (movable.length > 0)
+          await list.remove(
+            auth.customerId,
+            movable.map((row) => row.id),
+          )
+        return { code: 'MOVED' as const, moved: movable.length, itemCount: result.itemCount, unavailable }
       }),
   )
 }

@@ -14,6 +14,7 @@ import { sessionStore } from '../../../shared/session/session-store'
 import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { ControlError } from '../../../shared/ui/control-error'
 import { Price } from '../../../shared/ui/price'
+import { UnavailableMark } from '../../../shared/ui/unavailable-mark'
 import { deleteCartItems } from '../api/delete-cart-items'
 import { useQuote } from '../api/get-quote'
 import { updateCartItem } from '../api/update-cart-item'
@@ -21,6 +22,7 @@ import { shownLines, waitingLineCount } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
 import { CartQuantity } from './cart-quantity'
 import { type CartColumn, CartTable } from './cart-table'
+import { UnavailableLinesNotice } from './unavailable-parts'
 import './cart.css'
 
 type Props = { countryID: string; onContinue: () => void }
@@ -61,10 +63,17 @@ export function CartPage({ countryID, onContinue }: Props) {
   // Offline with no cart ever loaded on this device the query pauses: show what waits, not a spinner.
   const neverLoaded = isPending && fetchStatus === 'paused'
   const continueReasonId = useId()
+  const unavailableReasonId = useId()
+  // Parts that left the catalogue stay visible but block the order until they are taken out (issue 28).
+  const unavailableIds = items.filter((item) => !item.available).map((item) => item.item_id)
+  const blockedBy = [
+    ...(cart.acceptPolicy ? [] : [continueReasonId]),
+    ...(unavailableIds.length > 0 ? [unavailableReasonId] : []),
+  ]
 
   // A failed change shows its reason below the line's quantity, or below the delete button.
-  const { clear, fail, errorAt } = useFailedChange<number | 'delete'>(t`The change could not be saved.`)
-  const run = (at: number | 'delete', work: Promise<unknown>) => {
+  const { clear, fail, errorAt } = useFailedChange<number | 'delete' | 'unavailable'>(t`The change could not be saved.`)
+  const run = (at: number | 'delete' | 'unavailable', work: Promise<unknown>) => {
     clear()
     void work.catch((error) => fail(at, error))
   }
@@ -145,7 +154,7 @@ export function CartPage({ countryID, onContinue }: Props) {
                 <tr
                   key={item.item_id}
                   data-testid="cart-line"
-                  className={row.waiting === 'removal' ? 'cart-line--removal' : undefined}
+                  className={row.waiting === 'removal' ? 'cart-line--removal' : item.available ? undefined : 'line--unavailable'}
                 >
                   <td className="cart-table__mark">
                     <input
@@ -162,6 +171,7 @@ export function CartPage({ countryID, onContinue }: Props) {
                     <strong>{item.name}</strong>
                     <br />
                     <span>{item.sku}</span>
+                    {!item.available && <UnavailableMark />}
                     {row.waiting && <WaitingMark />}
                   </td>
                   <td data-label={t`Quantity`}>
@@ -169,7 +179,7 @@ export function CartPage({ countryID, onContinue }: Props) {
                       itemId={item.item_id}
                       name={item.name}
                       qty={row.qty}
-                      disabled={cart.cartLoading}
+                      disabled={cart.cartLoading || !item.available}
                       errorId={errorAt(item.item_id) ? `qty-error-${item.item_id}` : undefined}
                       onCommit={(qty) =>
                         run(
@@ -181,7 +191,7 @@ export function CartPage({ countryID, onContinue }: Props) {
                     <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
                   </td>
                   <td data-label={t`Availability`}>
-                    <AvailabilityLabel availability={item.availability} />
+                    {item.available ? <AvailabilityLabel availability={item.availability} /> : '–'}
                   </td>
                   <td className="cart-table__number" data-label={t`Unit price`}>
                     {item.price ? <Price price={item.price} /> : '–'}
@@ -209,11 +219,20 @@ export function CartPage({ countryID, onContinue }: Props) {
               <Trans>Accept the terms and conditions to continue.</Trans>
             </p>
           )}
+          {unavailableIds.length > 0 && (
+            <UnavailableLinesNotice
+              id={unavailableReasonId}
+              count={unavailableIds.length}
+              disabled={cart.cartLoading}
+              error={errorAt('unavailable')}
+              onRemove={() => run('unavailable', deleteCartItems(queryClient, unavailableIds, lang, countryID))}
+            />
+          )}
           <button
             type="button"
             className="button button--primary"
-            disabled={!cart.acceptPolicy}
-            aria-describedby={cart.acceptPolicy ? undefined : continueReasonId}
+            disabled={blockedBy.length > 0}
+            aria-describedby={blockedBy.length > 0 ? blockedBy.join(' ') : undefined}
             onClick={onContinue}
           >
             <Trans>Continue to addresses</Trans>

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useLanguage } from '../../../shared/lib/language'
+import { customerSku } from '../../../shared/lib/seen-parts'
 import { useFailedChange } from '../../../shared/lib/use-failed-change'
 import { ControlError } from '../../../shared/ui/control-error'
+import { UnavailableMark } from '../../../shared/ui/unavailable-mark'
 import { deleteSavedCart, restoreSavedCart, saveCurrentCart, savedCartsQuery } from '../api/saved-carts'
 import './cart.css'
 
@@ -20,12 +22,12 @@ export function SavedCartsPage({ onDone }: Props) {
   // A failed call shows its reason below the save form, or below one saved cart's buttons.
   const { clear, fail, errorAt } = useFailedChange<number | 'save'>(t`The change could not be saved.`)
 
-  const run = async (at: number | 'save', work: () => Promise<unknown>, done: string) => {
+  const run = async <T,>(at: number | 'save', work: () => Promise<T>, done: string | ((result: T) => string)) => {
     setBusy(true)
     clear()
     try {
-      await work()
-      onDone(done)
+      const result = await work()
+      onDone(typeof done === 'string' ? done : done(result))
     } catch (error) {
       fail(at, error)
     } finally {
@@ -80,13 +82,27 @@ export function SavedCartsPage({ onDone }: Props) {
                 {cart.items.length} lines, saved {new Date(cart.createdAt).toLocaleDateString(lang)}
               </Trans>
             </p>
+            <UnavailableLines skus={cart.items.filter((item) => !item.available).map((item) => item.sku)} />
             <div className="cart-tools">
               <button
                 type="button"
                 className="button button--primary"
                 disabled={busy}
                 onClick={() =>
-                  void run(cart.id, () => restoreSavedCart(queryClient, cart.id, lang), t`The saved cart is back in the cart.`)
+                  void run(
+                    cart.id,
+                    () => restoreSavedCart(queryClient, cart.id, lang),
+                    (result) => {
+                      // Parts that left the catalogue are skipped by the shop; the message names them.
+                      const gone = (result?.missing ?? [])
+                        .filter((line) => line.reason === 'NOT_FOUND')
+                        .map((line) => customerSku(line.sku))
+                      const list = gone.join(', ')
+                      return gone.length > 0
+                        ? t`The saved cart is back in the cart. Not added, no longer available: ${list}.`
+                        : t`The saved cart is back in the cart.`
+                    },
+                  )
                 }
               >
                 <Trans>Restore {cart.name} into the cart</Trans>
@@ -105,5 +121,16 @@ export function SavedCartsPage({ onDone }: Props) {
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A saved cart's lines whose parts left the catalogue: named, so restoring it holds no surprise. */
+function UnavailableLines({ skus }: { skus: string[] }) {
+  if (skus.length === 0) return null
+  const list = skus.join(', ')
+  return (
+    <p className="saved-cart__unavailable" data-testid="saved-cart-unavailable">
+      <UnavailableMark /> <Trans>{list} (not added when you restore this cart)</Trans>
+    </p>
   )
 }

@@ -40,7 +40,9 @@ export async function removeNotice(queryClient: QueryClient, customerId: string,
 
 /** Moves entries into the cart (quantities add up with lines already there) and off the list. */
 export async function moveNoticesToCart(queryClient: QueryClient, customerId: string, ids: string[]) {
-  const answer = shopAnswer(await sendChange<{ moved: number; itemCount: number }>('POST', '/noticelist/to-cart', { ids }))
+  const answer = shopAnswer(
+    await sendChange<{ moved: number; itemCount: number; unavailable: string[] }>('POST', '/noticelist/to-cart', { ids }),
+  )
   await refresh(queryClient, customerId)
   return answer
 }

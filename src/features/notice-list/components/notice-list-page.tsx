@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage } from '../../../shared/lib/language'
@@ -25,6 +26,8 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
   const { data, error, refetch } = useQuery(noticeListQuery(customerId, lang))
   const { busy, run, errorAt } = useChangeRunner(onDone)
   if (!data) return error ? <LoadFailed onRetry={() => void refetch()} /> : <PageLoading />
+  // Parts that left the catalogue stay listed (marked) but never go to the cart.
+  const orderable = data.entries.filter((entry) => entry.available)
 
   const move = (at: string, ids: string[]) =>
     run(
@@ -56,16 +59,23 @@ export function NoticeListPage({ customerId, canFillBasket, onCartChanged, onDon
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || !canFillBasket}
+            disabled={busy || !canFillBasket || orderable.length === 0}
             aria-describedby={errorAt('all') ? 'notice-all-error' : undefined}
             onClick={() =>
               void move(
                 'all',
-                data.entries.map((entry) => entry.id),
+                orderable.map((entry) => entry.id),
               )
             }
           >
-            <Trans>Move all {data.entries.length} parts to the cart</Trans>
+            {orderable.length === data.entries.length ? (
+              <Trans>Move all {orderable.length} parts to the cart</Trans>
+            ) : (
+              plural(orderable.length, {
+                one: 'Move the # available part to the cart',
+                other: 'Move the # available parts to the cart',
+              })
+            )}
           </button>
           <ControlError id="notice-all-error" message={errorAt('all')} />
         </div>

@@ -7,6 +7,7 @@ import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { ControlError } from '../../../shared/ui/control-error'
 import { Price } from '../../../shared/ui/price'
 import { QuantityInput } from '../../../shared/ui/quantity-input'
+import { UnavailableMark } from '../../../shared/ui/unavailable-mark'
 
 type Props = {
   entry: NoticeEntry
@@ -28,7 +29,7 @@ export function NoticeRow({ entry, busy, canFillBasket, error, onSave, onMove, o
   const [note, setNote] = useState(entry.note)
   const changed = qty !== entry.qty || note.trim() !== entry.note
   return (
-    <li className="card" data-testid="notice-entry">
+    <li className={entry.available ? 'card' : 'card line--unavailable'} data-testid="notice-entry">
       <h2 className="notice-title">
         {entry.slug ? (
           <Link to="/{-$lang}/products/$slug" params={{ ...params, slug: entry.slug }}>
@@ -38,10 +39,60 @@ export function NoticeRow({ entry, busy, canFillBasket, error, onSave, onMove, o
           entry.name
         )}{' '}
         <span className="muted">{entry.sku}</span>
+        {!entry.available && <UnavailableMark />}
       </h2>
       <p className="muted">
         <Trans>Added on {new Date(entry.addedAt).toLocaleDateString(lang)}</Trans>
       </p>
+      {entry.available ? (
+        <AvailableFacts entry={entry} />
+      ) : (
+        <p>
+          <Trans>
+            This part is no longer in our catalogue and cannot be ordered. Remove it from the list when you no longer need the
+            note.
+          </Trans>
+        </p>
+      )}
+      <div className="form-grid">
+        <QuantityInput id={`${id}-qty`} value={qty} onChange={setQty} max={99999} />
+        <span className="form-field">
+          <label htmlFor={`${id}-note`}>
+            <Trans>Note</Trans>
+          </label>
+          <input id={`${id}-note`} value={note} maxLength={NOTICE_NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
+        </span>
+      </div>
+      <div className="form-actions">
+        {changed && (
+          <button type="button" className="button" disabled={busy} onClick={() => onSave({ qty, note: note.trim() })}>
+            <Trans>Save changes</Trans>
+          </button>
+        )}
+        {entry.available && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy || !canFillBasket}
+            title={canFillBasket ? undefined : t`Your account may not fill the cart`}
+            onClick={onMove}
+          >
+            <Trans>Move {entry.sku} to the cart</Trans>
+          </button>
+        )}
+        <button type="button" className="button" disabled={busy} onClick={onRemove}>
+          <Trans>Remove {entry.sku}</Trans>
+        </button>
+      </div>
+      <ControlError id={`${id}-error`} message={error} />
+    </li>
+  )
+}
+
+/** Today's stock and price beside what the buyer saw when adding the part. */
+function AvailableFacts({ entry }: { entry: NoticeEntry }) {
+  return (
+    <>
       <p>
         {entry.backInStock && (
           <span className="badge badge--good">
@@ -62,35 +113,6 @@ export function NoticeRow({ entry, busy, canFillBasket, error, onSave, onMove, o
           </Trans>
         </p>
       )}
-      <div className="form-grid">
-        <QuantityInput id={`${id}-qty`} value={qty} onChange={setQty} max={99999} />
-        <span className="form-field">
-          <label htmlFor={`${id}-note`}>
-            <Trans>Note</Trans>
-          </label>
-          <input id={`${id}-note`} value={note} maxLength={NOTICE_NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
-        </span>
-      </div>
-      <div className="form-actions">
-        {changed && (
-          <button type="button" className="button" disabled={busy} onClick={() => onSave({ qty, note: note.trim() })}>
-            <Trans>Save changes</Trans>
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy || !canFillBasket}
-          title={canFillBasket ? undefined : t`Your account may not fill the cart`}
-          onClick={onMove}
-        >
-          <Trans>Move {entry.sku} to the cart</Trans>
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={onRemove}>
-          <Trans>Remove {entry.sku}</Trans>
-        </button>
-      </div>
-      <ControlError id={`${id}-error`} message={error} />
-    </li>
+    </>
   )
 }

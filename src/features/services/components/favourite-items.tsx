@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Favourite } from '../../../shared/contracts/services'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
+import { UnavailableMark } from '../../../shared/ui/unavailable-mark'
 
 type Props = { items: readonly Favourite[]; actions?: (item: Favourite) => ReactNode }
 
@@ -19,9 +20,14 @@ export function FavouriteItems({ items, actions }: Props) {
   return (
     <ul className="service-list" aria-label={t`Parts on the list`}>
       {items.map((item) => (
-        <li key={`${item.vendorId}-${item.sku}`} className="service-card" data-testid="favourite">
+        <li
+          key={`${item.vendorId}-${item.sku}`}
+          className={item.available ? 'service-card' : 'service-card line--unavailable'}
+          data-testid="favourite"
+        >
           <h2>
             {item.sku} · {item.name}
+            {!item.available && <UnavailableMark />}
           </h2>
           <p>
             <Trans>Quantity: {item.qty}</Trans>

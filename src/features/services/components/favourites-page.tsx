@@ -124,8 +124,11 @@ export function FavouritesPage({ customerId, linkOf, onAddToCart, onDone }: Prop
           <button
             type="button"
             className="button button--primary"
-            disabled={busy}
-            onClick={() => void run('list', () => onAddToCart(data.items), t`The parts are in the cart.`)}
+            disabled={busy || !data.items.some((item) => item.available)}
+            // A part that left the catalogue stays on the list, marked, and is left out of the cart.
+            onClick={() =>
+              void run('list', () => onAddToCart(data.items.filter((item) => item.available)), t`The parts are in the cart.`)
+            }
           >
             <Trans>Put all in the cart</Trans>
           </button>
