@@ -1,8 +1,6 @@
-import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/connect'
-import { seedCatalog } from './seed-catalog'
-import { isPostgres, seedCatalogPostgres, withCatalogLock } from './seed-catalog-postgres'
+import { isPostgres, seedDemoCatalog, withCatalogLock } from './seed-demo-catalog'
 
 export type DemoCatalogPluginOptions = {
   /** Parts to seed when the catalogue is empty (first start); 0 leaves it empty. */
@@ -19,15 +17,15 @@ export const demoCatalogPlugin = fp<DemoCatalogPluginOptions>(async (app, option
   const demoParts = options.demoParts ?? 50_000
   const seeded = (summary: { parts: number; crossReferences: number; vehicles: number; seconds: number }) =>
     app.log.info(
-      `seeded the demo catalogue: ${summary.parts} parts, ${summary.crossReferences} cross references, ${summary.vehicles} vehicles in ${summary.seconds.toFixed(1)} s`,
+      `imported the demo catalogue: ${summary.parts} parts, ${summary.crossReferences} cross references, ${summary.vehicles} vehicles in ${summary.seconds.toFixed(1)} s`,
     )
   if (demoParts <= 0) return
   if (isPostgres(app.db)) {
     // Under the lock: of several instances starting on an empty database, one seeds and the others find its catalogue.
-    await withCatalogLock(app.db, async (client) => {
-      if (!(await hasParts(app.db))) seeded(await seedCatalogPostgres(app.db, client, { parts: demoParts }))
+    await withCatalogLock(app.db, async () => {
+      if (!(await hasParts(app.db))) seeded(await seedDemoCatalog(app.db, { parts: demoParts }))
     })
   } else if (!(await hasParts(app.db))) {
-    seeded(seedCatalog(path.join(app.config.dataDir, 'shop.sqlite'), { parts: demoParts }))
+    seeded(await seedDemoCatalog(app.db, { parts: demoParts }))
   }
 })

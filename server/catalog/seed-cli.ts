@@ -1,6 +1,6 @@
 /**
- * `npm run seed -- --parts N [--seed S]`: rebuilds the demo catalogue in the database (DATA_DIR's SQLite
- * file, or PostgreSQL with DATABASE_URL) with
+ * `npm run seed -- --parts N [--seed S]`: writes the demo catalogue as import files and imports them as a
+ * full catalogue into the database (DATA_DIR's SQLite file, or PostgreSQL with DATABASE_URL) with
  * N parts (default 50,000) and prints how long it took. The same seed gives the same catalogue.
  * With DEMO_USERS on, the demo customers' ERP history is generated again from the new parts.
  */
@@ -10,8 +10,7 @@ import { loadConfig } from '../config'
 import { migrateToLatest, openDatabase } from '../db/connect'
 import { type HistorySummary, seedErpHistory } from './erp-history/seed-erp-history'
 import { seedErpHistoryPostgres } from './erp-history/seed-erp-history-postgres'
-import { type SeedSummary, seedCatalog } from './seed-catalog'
-import { seedCatalogPostgres, withCatalogLock } from './seed-catalog-postgres'
+import { type SeedSummary, seedDemoCatalog } from './seed-demo-catalog'
 import { seedReferenceData } from './seed-reference'
 
 const { values } = parseArgs({ options: { parts: { type: 'string', default: '50000' }, seed: { type: 'string', default: '1' } } })
@@ -41,15 +40,15 @@ const printHistory = (history: HistorySummary) => {
   )
 }
 
-if (config.databaseUrl) {
-  console.log(`Seeding ${parts.toLocaleString('en')} parts (seed ${seed}) into PostgreSQL …`)
-  printSeeded(await withCatalogLock(db, (client) => seedCatalogPostgres(db, client, { parts, seed, log: console.log })))
-  if (config.demoUsers) printHistory(await seedErpHistoryPostgres(db, { force: true }))
-  await db.destroy()
-} else {
-  await db.destroy()
-  const file = path.join(config.dataDir, 'shop.sqlite')
-  console.log(`Seeding ${parts.toLocaleString('en')} parts (seed ${seed}) into ${file} …`)
-  printSeeded(seedCatalog(file, { parts, seed, log: console.log }))
-  if (config.demoUsers) printHistory(seedErpHistory(file, { force: true }))
+console.log(`Importing ${parts.toLocaleString('en')} demo parts (seed ${seed}) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} …`)
+printSeeded(await seedDemoCatalog(db, { parts, seed, log: console.log }))
+if (config.demoUsers) {
+  if (config.databaseUrl) {
+    printHistory(await seedErpHistoryPostgres(db, { force: true }))
+  } else {
+    const file = path.join(config.dataDir, 'shop.sqlite')
+    await db.destroy()
+    printHistory(seedErpHistory(file, { force: true }))
+  }
 }
+await db.destroy().catch(() => {})

@@ -23,7 +23,7 @@ type PartRow = {
 }
 
 /** Turns part ids into search rows with prepared statements: one seek per part and one per part's references. */
-export function createPartRows(sqlite: SQLite.Database, snapshot: CatalogSnapshot) {
+export function createPartRows(sqlite: SQLite.Database) {
   const partStatement = sqlite.prepare(
     `SELECT p.id, p.sku, p.vendor_id, p.slug, p.designation_id, p.part_type_id, p.make_id, p.main_oe, p.replaces_sku,
             p.weight_g, p.list_price_cents, p.stock_total, p.is_new, p.image, n.name
@@ -32,7 +32,7 @@ export function createPartRows(sqlite: SQLite.Database, snapshot: CatalogSnapsho
   )
   const xrefStatement = sqlite.prepare('SELECT make_id, reference_no FROM part_xrefs WHERE part_id = ? ORDER BY sort')
 
-  return function summaries(ids: number[], lang: Language): PartSummary[] {
+  return function summaries(ids: number[], lang: Language, snapshot: CatalogSnapshot): PartSummary[] {
     const out: PartSummary[] = []
     for (const id of ids) {
       const row = partStatement.get(lang, id) as PartRow | undefined

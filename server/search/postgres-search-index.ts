@@ -27,5 +27,7 @@ export async function ensurePostgresSearchTable(db: Db): Promise<void> {
   await sql`CREATE TABLE IF NOT EXISTS designation_search (
       designation_id bigint NOT NULL, lang text COLLATE "C" NOT NULL, name text NOT NULL, folded text NOT NULL,
       PRIMARY KEY (designation_id, lang))`.execute(db)
-  await sql`CREATE INDEX IF NOT EXISTS designation_search_folded ON designation_search USING gin (folded gin_trgm_ops)`.execute(db)
+  await sql`CREATE INDEX IF NOT EXISTS designation_search_folded ON designation_search USING gin (folded gin_trgm_ops)`.execute(
+    db,
+  )
 }

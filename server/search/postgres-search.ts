@@ -1,43 +1,26 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connect'
-import { CatalogSnapshot } from './catalog-snapshot'
+import { readCatalogVersion } from '../db/repositories/catalog-version-repository'
 import { containsPattern, foldText } from './fold-text'
 import { postgresSummaries } from './postgres-part-rows'
 import { createSearchEngine, type Match, NUMBER_MATCH_CAP } from './search-engine'
 import type { SearchPort } from './search-port'
 import { snapshotRowsFromDb } from './snapshot-rows'
-
-/** How often an instance asks whether the catalogue was reseeded (one indexed row), at most. */
-const VERSION_CHECK_MS = 2000
+import { versionedSnapshot } from './versioned-snapshot'
 
 /**
  * The PostgreSQL adapter of the search port. Exact article and OE numbers are B-tree seeks on the
  * normalized columns; prefixes are ranges on the same B-trees (the columns compare in "C" order,
  * so `sku >= 'X' AND sku < 'X~'` is an index range, as in SQLite); free text runs pg_trgm over the
  * folded designation names; facets and paging come from the designation counts in the snapshot.
- * Every instance keeps its own snapshot and reloads it when catalog_meta's built_at changes, so a
- * reseed through any instance (or `npm run seed`) reaches all of them within VERSION_CHECK_MS.
+ * Every instance keeps its own snapshot and reloads it when the catalogue's version changes, so an
+ * import through any instance (or the CLI) reaches all of them within VERSION_CHECK_MS.
  */
 export async function createPostgresSearch(db: Db): Promise<SearchPort> {
-  const builtAt = async () =>
-    (await db.selectFrom('catalog_meta').select('value').where('key', '=', 'built_at').executeTakeFirst())?.value ?? ''
-  let current = { version: await builtAt(), snapshot: new CatalogSnapshot(await snapshotRowsFromDb(db)), checkedAt: Date.now() }
-  let reloading: Promise<void> | null = null
-
-  async function snapshot(): Promise<CatalogSnapshot> {
-    if (Date.now() - current.checkedAt >= VERSION_CHECK_MS) {
-      reloading ??= (async () => {
-        const version = await builtAt()
-        const fresh = version === current.version ? current.snapshot : new CatalogSnapshot(await snapshotRowsFromDb(db))
-        current = { version, snapshot: fresh, checkedAt: Date.now() }
-      })().finally(() => {
-        reloading = null
-      })
-      await reloading
-    }
-    return current.snapshot
-  }
-
+  const snapshot = await versionedSnapshot(
+    () => readCatalogVersion(db),
+    () => snapshotRowsFromDb(db),
+  )
   const matchColumns = sql`p.id, p.designation_id AS "designationId", p.is_new AS "isNew"`
   const matches = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows as Match[]
 

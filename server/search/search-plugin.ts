@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const searchPlugin = fp(async (app) => {
   const search = isPostgresDb(app.db)
     ? await createPostgresSearch(app.db)
-    : createSqliteSearch(path.join(app.config.dataDir, 'shop.sqlite'))
+    : await createSqliteSearch(path.join(app.config.dataDir, 'shop.sqlite'))
   app.decorate('catalogSearch', search)
   app.addHook('onClose', async () => search.close())
 })

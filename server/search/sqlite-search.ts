@@ -1,24 +1,30 @@
 import SQLite from 'better-sqlite3'
-import { CatalogSnapshot } from './catalog-snapshot'
 import { createPartRows } from './part-rows'
 import { createSearchEngine, type Match, NUMBER_MATCH_CAP } from './search-engine'
 import type { SearchPort } from './search-port'
 import { snapshotRowsFromSqlite } from './snapshot-rows'
+import { versionedSnapshot } from './versioned-snapshot'
 
 /**
  * The SQLite adapter of the search port, on its own read-only connection: exact lookups are
  * index seeks on the normalized columns, free text runs FTS5 over the few thousand designation
  * names (parts share them), and facets and paging come from the in-memory designation counts.
- * One process owns the file, so the snapshot is taken once (a reseed restarts the server).
+ * The snapshot follows the catalogue's version, so an import (in this process or the CLI) shows at once.
  */
-export function createSqliteSearch(file: string, options: { cacheMiB?: number } = {}): SearchPort {
+export async function createSqliteSearch(file: string, options: { cacheMiB?: number } = {}): Promise<SearchPort> {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true })
   // The page cache is what stays resident; no mmap, so the file's size never shows up as process memory.
   sqlite.pragma(`cache_size = -${(options.cacheMiB ?? 48) * 1024}`)
   sqlite.pragma('mmap_size = 0')
   sqlite.pragma('busy_timeout = 5000')
-  const snapshot = new CatalogSnapshot(snapshotRowsFromSqlite(sqlite))
-  const summaries = createPartRows(sqlite, snapshot)
+  const version = sqlite.prepare(
+    "SELECT value FROM catalog_meta WHERE key IN ('version', 'built_at') ORDER BY key = 'version' DESC LIMIT 1",
+  )
+  const snapshot = await versionedSnapshot(
+    async () => (version.get() as { value: string } | undefined)?.value ?? null,
+    async () => snapshotRowsFromSqlite(sqlite),
+  )
+  const summaries = createPartRows(sqlite)
 
   const bySkuNorm = sqlite.prepare('SELECT id, designation_id AS designationId, is_new AS isNew FROM parts WHERE sku_norm = ?')
   const bySkuPrefix = sqlite.prepare(
@@ -60,7 +66,7 @@ export function createSqliteSearch(file: string, options: { cacheMiB?: number } 
   )
 
   const engine = createSearchEngine({
-    snapshot: async () => snapshot,
+    snapshot,
     bySkuNorm: async (key) => bySkuNorm.all(key) as Match[],
     bySkuPrefix: async (low, high) => bySkuPrefix.all(low, high) as Match[],
     byReference: async (key) => byReference.all(key) as Match[],
@@ -74,7 +80,7 @@ export function createSqliteSearch(file: string, options: { cacheMiB?: number } 
       const statement = newsOnly ? pageOfNewInDesignation : pageOfDesignation
       return (statement.all(designationId, take, skip) as Array<{ id: number }>).map((row) => row.id)
     },
-    summaries: async (ids, lang) => summaries(ids, lang),
+    summaries: async (ids, lang, at) => summaries(ids, lang, at),
   })
 
   return {

@@ -2,8 +2,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 import { HISTORY_FORMAT } from '../catalog/erp-history/seed-erp-history'
 import { seedErpHistoryPostgres } from '../catalog/erp-history/seed-erp-history-postgres'
-import { CATALOG_FORMAT } from '../catalog/seed-catalog'
-import { seedCatalogPostgres, withCatalogLock } from '../catalog/seed-catalog-postgres'
+import { CATALOG_FORMAT, seedDemoCatalog, withCatalogLock } from '../catalog/seed-demo-catalog'
 import { seedReferenceData } from '../catalog/seed-reference'
 import { migrateToLatest, openDatabase } from '../db/connect'
 import { migrationProvider } from '../db/migrations/index'
@@ -69,7 +68,7 @@ async function ensureTemplate(parts: number, erpHistory: boolean): Promise<strin
       try {
         await migrateToLatest(db)
         await seedReferenceData(db)
-        if (parts > 0) await withCatalogLock(db, (lockClient) => seedCatalogPostgres(db, lockClient, { parts }))
+        if (parts > 0) await withCatalogLock(db, () => seedDemoCatalog(db, { parts }))
         if (erpHistory) await seedErpHistoryPostgres(db)
       } finally {
         await db.destroy()

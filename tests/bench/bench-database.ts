@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { CATALOG_FORMAT } from '../../server/catalog/seed-catalog'
+import { CATALOG_FORMAT } from '../../server/catalog/seed-demo-catalog'
 
 /** A database the benchmark seeds once (kept between runs) and the server it starts reads. */
 export type BenchDatabase = {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { isPostgres } from '../seed-catalog-postgres'
+import { isPostgres } from '../seed-demo-catalog'
 import { seedErpHistory } from './seed-erp-history'
 import { seedErpHistoryPostgres } from './seed-erp-history-postgres'
 

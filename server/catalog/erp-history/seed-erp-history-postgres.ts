@@ -1,8 +1,9 @@
+import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { Db } from '../../db/connect'
 import { copyFromSqlite } from '../../db/copy-from-sqlite'
-import { seedCatalog } from '../seed-catalog'
-import { withCatalogLock } from '../seed-catalog-postgres'
+import { openDatabase } from '../../db/connect'
+import { seedDemoCatalog, withCatalogLock } from '../seed-demo-catalog'
 import { stageSqlite } from '../staging-sqlite'
 import { historyCustomers } from './history-customers'
 import { HISTORY_FORMAT, type HistoryOptions, type HistorySummary, seedErpHistory } from './seed-erp-history'
@@ -27,7 +28,9 @@ export async function seedErpHistoryPostgres(db: Db, options: HistoryOptions = {
     }
     const staging = await stageSqlite()
     try {
-      seedCatalog(staging.file, { parts: Number(catalog.get('parts') ?? 0), seed: Number(catalog.get('seed') ?? 1) })
+      const stagingDb = openDatabase({ dataDir: path.dirname(staging.file) })
+      await seedDemoCatalog(stagingDb, { parts: Number(catalog.get('parts') ?? 0), seed: Number(catalog.get('seed') ?? 1) })
+      await stagingDb.destroy()
       const shopOrders = await db.selectFrom('orders').select('order_number').where('source', '=', 'shop').execute()
       const summary = seedErpHistory(staging.file, {
         ...options,

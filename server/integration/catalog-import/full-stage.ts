@@ -26,6 +26,7 @@ export class FullStage {
   private sort = 0
   private readonly insert: Record<string, SQLite.Statement>
   private readonly typeKeys: Map<number, string>
+  private readonly makeNames: Map<string, string>
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -33,6 +34,7 @@ export class FullStage {
     private readonly refusedParts: Set<string>,
   ) {
     sqlite.exec(STAGE_TABLES)
+    this.makeNames = vocabulary.makeNames
     this.typeKeys = new Map([...vocabulary.productGroups].map(([key, id]) => [id, key]))
     const prepare = (text: string) => sqlite.prepare(text)
     this.insert = {
@@ -152,7 +154,7 @@ export class FullStage {
       this.insert.vehicle?.run(
         id,
         row.vin,
-        slugOf(`${make} ${row.model} ${row.vin}`, ''),
+        slugOf(`${this.makeNames.get(make) ?? make} ${row.model} ${row.vin}`, ''),
         row.vehicleType,
         make,
         row.model,

@@ -11,6 +11,8 @@ export type ImportVocabulary = {
   productGroups: Map<string, number>
   /** Make ids, by id and by name in lower case (`man` and `MAN Truck & Bus`). */
   makes: Map<string, string>
+  /** Make names by id, for vehicle addresses (`/vin/truck/man-tgx-18-480-wma…`). */
+  makeNames: Map<string, string>
   warehouses: Set<string>
   divisions: Set<string>
   /** The price groups customers have, and `LIST` for the list price's scales. */
@@ -37,6 +39,7 @@ export async function loadImportVocabulary(db: Db, defaultLanguage: string): Pro
   return {
     productGroups: new Map(types.map((type) => [type.key, type.id])),
     makes: makeMap,
+    makeNames: new Map(makes.map((make) => [make.id, make.name])),
     warehouses: new Set(warehouses.map((w) => w.id)),
     divisions: new Set(divisions.map((d) => d.id)),
     priceGroups: new Set([...Object.keys(PRICE_GROUP_DISCOUNTS), LIST_PRICE_GROUP]),

@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
+import { nextCatalogVersion } from '../../../src/shared/contracts/catalog-version'
 import { isLanguage, type Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../../db/connect'
 import { isPostgresDb } from '../../db/dialect'
 import { keepRenewing, LEASE } from '../../db/lease'
+import { readCatalogVersion } from '../../db/repositories/catalog-version-repository'
 import { createImportRunWrites } from '../../db/repositories/import-run-writes'
 import { applyDeltaBatch, type DeltaContext } from './apply-delta-batch'
 import { DeltaStage } from './delta-stage'
@@ -13,7 +15,7 @@ import { ImportRunningError } from './import-running-error'
 import type { ImportResult, ImportSource } from './import-service'
 import { loadImportVocabulary } from './import-vocabulary'
 import type { ImportMode, ReadItem, Refusal } from './records'
-import { catalogVersion, settleCatalog } from './settle-catalog'
+import { settleCatalog } from './settle-catalog'
 import { openStagingDatabase, removeStaleStaging } from './staging-database'
 import { swapIntoPostgres } from './swap-postgres'
 import { swapIntoSqlite } from './swap-sqlite'
@@ -187,7 +189,7 @@ async function finishFull(
   sqlite.close()
   progress('switching', 0)
   const meta = {
-    version: catalogVersion(spec.runId),
+    version: nextCatalogVersion(await readCatalogVersion(db)),
     built_at: new Date().toISOString(),
     parts: String(full.stage.counts.part ?? 0),
     source: 'import',
@@ -227,7 +229,7 @@ async function finishDelta(
       progress('applying', applied)
     }
   }
-  await settleCatalog(db, { version: catalogVersion(spec.runId) })
+  await settleCatalog(db)
   return { mode: 'delta' as const, status: 'done' as const, counts, refusals, message: null }
 }
 

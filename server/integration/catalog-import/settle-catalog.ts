@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { bumpCatalogVersion } from '../../db/repositories/catalog-version-repository'
 import type { Database } from '../../db/schema'
 import { DIVISION_CATEGORIES_SQL } from './derive-catalog'
 import { dropEmptyDesignations } from './designation-book'
@@ -8,7 +9,7 @@ import { dropEmptyDesignations } from './designation-book'
  * true again, designations no part has are dropped, and the catalogue gets its new version, which
  * tells open pages and the service worker that what they hold is stale. One transaction.
  */
-export async function settleCatalog(db: Kysely<Database>, meta: Record<string, string>) {
+export async function settleCatalog(db: Kysely<Database>) {
   await db.transaction().execute(async (trx) => {
     await dropEmptyDesignations(trx)
     await sql`UPDATE designations SET
@@ -16,15 +17,6 @@ export async function settleCatalog(db: Kysely<Database>, meta: Record<string, s
         new_count = (SELECT count(*) FROM parts p WHERE p.designation_id = designations.id AND p.is_new = 1)`.execute(trx)
     await trx.deleteFrom('division_categories').execute()
     await sql.raw(DIVISION_CATEGORIES_SQL).execute(trx)
-    for (const [key, value] of Object.entries(meta)) {
-      await trx
-        .insertInto('catalog_meta')
-        .values({ key, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute()
-    }
+    await bumpCatalogVersion(trx)
   })
 }
-
-/** A new catalogue version for every import: an ISO time, unique per run (the run id breaks a tie). */
-export const catalogVersion = (runId: string) => `${new Date().toISOString()}#${runId.slice(0, 8)}`

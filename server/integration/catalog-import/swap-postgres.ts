@@ -20,7 +20,7 @@ const SEARCH_TABLE = 'designation_search'
  */
 export async function swapIntoPostgres(db: Db, stagingFile: string, meta: Record<string, string>): Promise<void> {
   await ensurePostgresSearchTable(db)
-  await exclusively(db, 'catalogue', async (client) => {
+  await exclusively(db, 'catalogue-switch', async (client) => {
     if (!client) throw new Error('swapIntoPostgres: not a PostgreSQL database')
     const tables = [...REPLACED_TABLES, SEARCH_TABLE]
     await client.query(`DROP SCHEMA IF EXISTS ${NEXT} CASCADE; DROP SCHEMA IF EXISTS ${OLD} CASCADE; CREATE SCHEMA ${NEXT}`)

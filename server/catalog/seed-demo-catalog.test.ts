@@ -5,7 +5,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase } from '../db/connect'
-import { seedCatalog } from './seed-catalog'
+import { seedDemoCatalog } from './seed-demo-catalog'
 import { seedReferenceData } from './seed-reference'
 
 const dirs: string[] = []
@@ -19,8 +19,7 @@ async function emptyShop() {
   const db = openDatabase({ dataDir: dir, databaseUrl: undefined })
   await migrateToLatest(db)
   await seedReferenceData(db)
-  await db.destroy()
-  return path.join(dir, 'shop.sqlite')
+  return { db, file: path.join(dir, 'shop.sqlite') }
 }
 
 function fingerprint(file: string) {
@@ -42,21 +41,24 @@ function fingerprint(file: string) {
   return { hash: hash.digest('hex'), counts }
 }
 
-describe('seedCatalog', () => {
-  it('builds the same catalogue from the same seed', async () => {
+describe('seedDemoCatalog', () => {
+  it('imports the same catalogue from the same seed', async () => {
     const [a, b] = [await emptyShop(), await emptyShop()]
-    seedCatalog(a, { parts: 400, seed: 3 })
-    seedCatalog(b, { parts: 400, seed: 3 })
-    expect(fingerprint(a)).toEqual(fingerprint(b))
-    expect(fingerprint(a).counts).toMatchObject({ parts: 400 })
+    await seedDemoCatalog(a.db, { parts: 400, seed: 3 })
+    await seedDemoCatalog(b.db, { parts: 400, seed: 3 })
+    await a.db.destroy()
+    await b.db.destroy()
+    expect(fingerprint(a.file)).toEqual(fingerprint(b.file))
+    expect(fingerprint(a.file).counts).toMatchObject({ parts: 400 })
   })
 
-  it('rebuilds to another size, replacing the previous catalogue', async () => {
-    const file = await emptyShop()
-    const summary = seedCatalog(file, { parts: 300 })
+  it('imports another size, replacing the previous catalogue', async () => {
+    const shop = await emptyShop()
+    const summary = await seedDemoCatalog(shop.db, { parts: 300 })
     expect(summary.crossReferences).toBeGreaterThanOrEqual(900)
-    seedCatalog(file, { parts: 120 })
-    const db = new SQLite(file, { readonly: true })
+    await seedDemoCatalog(shop.db, { parts: 120 })
+    await shop.db.destroy()
+    const db = new SQLite(shop.file, { readonly: true })
     expect(db.prepare('SELECT count(*) AS n FROM parts').get()).toEqual({ n: 120 })
     expect(db.prepare('SELECT count(*) AS n FROM part_xrefs WHERE part_id > 120').get()).toEqual({ n: 0 })
     expect(db.prepare("SELECT count(*) AS n FROM categories WHERE id = 'U23'").get()).toEqual({ n: 1 })
