@@ -70,7 +70,7 @@ export class FullStage {
         ...row.pos,
         field: 'article_id',
         code: 'unknown-article',
-        reason: `article_id "${row.articleId}" is not a part of this catalogue`,
+        reason: unknownArticle(row.articleId, this.refusedParts, 'a part of this catalogue'),
       }
     }
     const i = this.insert
