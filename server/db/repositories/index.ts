@@ -20,6 +20,7 @@ import { createDownloadRepository } from './download-repository'
 import { createErrorLogRepository } from './error-log-repository'
 import { createFavouriteRepository } from './favourite-repository'
 import { createIdempotencyRepository } from './idempotency-repository'
+import { createImportRunRepository } from './import-run-repository'
 import { createJobRepository } from './job-repository'
 import { createNoticeListRepository } from './notice-list-repository'
 import { createOrderDetailRepository } from './order-detail-repository'
@@ -57,6 +58,7 @@ const factories = {
   errorLogs: createErrorLogRepository,
   favourites: createFavouriteRepository,
   idempotency: createIdempotencyRepository,
+  importRuns: createImportRunRepository,
   jobs: createJobRepository,
   noticeList: createNoticeListRepository,
   orderDetails: createOrderDetailRepository,

@@ -18,6 +18,8 @@ export type ImportResult = {
 }
 
 export type FileImport = {
+  /** The run's id when the caller must know it before the run ends (the admin upload answers it at once); else one is made. */
+  runId?: string
   /** Files or one folder; each file's kind comes from its name or sheet (docs/catalogue-import.md). */
   paths: string[]
   /** For CSV/XLSX (BMEcat names its own): a full catalogue or a delta. */

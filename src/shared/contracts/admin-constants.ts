@@ -37,5 +37,6 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'job.retry',
   'wording.update',
+  'import.start',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

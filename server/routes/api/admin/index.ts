@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { routeGroup } from '../../../plugins/route-group'
 import { adminCustomerRoutes } from './customers'
 import { adminGlobalAlertRoutes } from './global-alerts'
+import { adminImportRoutes } from './imports'
 import { adminOperationsRoutes } from './operations'
 
 /**
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCustomerRoutes)
   await app.register(adminGlobalAlertRoutes)
   await app.register(adminOperationsRoutes)
+  await app.register(adminImportRoutes)
 }

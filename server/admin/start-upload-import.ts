@@ -1,0 +1,28 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/connect'
+import { type FileImport, ImportRunningError, importFiles } from '../integration/catalog-import/import-service'
+
+/** Where uploads wait for their import: one folder per run under the data dir, removed when the run ends. */
+export const uploadFolder = (dataDir: string, runId: string) => path.join(dataDir, 'import-uploads', runId)
+
+/**
+ * Starts the import of an uploaded file and returns at once: the admin area follows the run by its id
+ * (the run row the service writes). The upload's folder goes when the run ends, however it ends.
+ */
+export function startUploadImport(
+  db: Db,
+  log: FastifyBaseLogger,
+  input: Required<Pick<FileImport, 'runId' | 'paths'>> & Pick<FileImport, 'mode' | 'startedBy'>,
+  folder: string,
+): void {
+  importFiles(db, { ...input, source: 'admin' })
+    .then((result) => log.info({ runId: result.runId, status: result.status, refused: result.refused }, 'admin import ended'))
+    .catch((error: unknown) => {
+      // Another import took the lease between our check and the start: that run is the one that goes on.
+      if (error instanceof ImportRunningError) log.warn({ runId: input.runId, running: error.runId }, 'admin import not started')
+      else log.error({ err: error, runId: input.runId }, 'admin import failed')
+    })
+    .finally(() => fs.rmSync(folder, { recursive: true, force: true }))
+}
