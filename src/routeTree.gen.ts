@@ -48,6 +48,7 @@ import { Route as Char123LangChar125KihadminIndexRouteImport } from './routes/{-
 import { Route as Char123LangChar125KihadminAlertsRouteImport } from './routes/{-$lang}/kihadmin/alerts'
 import { Route as Char123LangChar125KihadminAuditRouteImport } from './routes/{-$lang}/kihadmin/audit'
 import { Route as Char123LangChar125KihadminErrorsRouteImport } from './routes/{-$lang}/kihadmin/errors'
+import { Route as Char123LangChar125KihadminImportsRouteImport } from './routes/{-$lang}/kihadmin/imports'
 import { Route as Char123LangChar125KihadminJobsRouteImport } from './routes/{-$lang}/kihadmin/jobs'
 import { Route as Char123LangChar125KihadminSettingsRouteImport } from './routes/{-$lang}/kihadmin/settings'
 import { Route as Char123LangChar125KihadminWordingRouteImport } from './routes/{-$lang}/kihadmin/wording'
@@ -297,6 +298,12 @@ const Char123LangChar125KihadminErrorsRoute =
     path: '/errors',
     getParentRoute: () => Char123LangChar125KihadminRouteRoute,
   } as any)
+const Char123LangChar125KihadminImportsRoute =
+  Char123LangChar125KihadminImportsRouteImport.update({
+    id: '/imports',
+    path: '/imports',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
 const Char123LangChar125KihadminJobsRoute =
   Char123LangChar125KihadminJobsRouteImport.update({
     id: '/jobs',
@@ -437,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/imports': typeof Char123LangChar125KihadminImportsRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
   '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
@@ -491,6 +499,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/imports': typeof Char123LangChar125KihadminImportsRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
   '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
@@ -550,6 +559,7 @@ export interface FileRoutesById {
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/imports': typeof Char123LangChar125KihadminImportsRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
   '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
@@ -610,6 +620,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/imports'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
     | '/{-$lang}/kihadmin/wording'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/imports'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
     | '/{-$lang}/kihadmin/wording'
@@ -722,6 +734,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/imports'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
     | '/{-$lang}/kihadmin/wording'
@@ -1023,6 +1036,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125KihadminErrorsRouteImport
       parentRoute: typeof Char123LangChar125KihadminRouteRoute
     }
+    '/{-$lang}/kihadmin/imports': {
+      id: '/{-$lang}/kihadmin/imports'
+      path: '/imports'
+      fullPath: '/{-$lang}/kihadmin/imports'
+      preLoaderRoute: typeof Char123LangChar125KihadminImportsRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
     '/{-$lang}/kihadmin/jobs': {
       id: '/{-$lang}/kihadmin/jobs'
       path: '/jobs'
@@ -1249,6 +1269,7 @@ interface Char123LangChar125KihadminRouteRouteChildren {
   Char123LangChar125KihadminAlertsRoute: typeof Char123LangChar125KihadminAlertsRoute
   Char123LangChar125KihadminAuditRoute: typeof Char123LangChar125KihadminAuditRoute
   Char123LangChar125KihadminErrorsRoute: typeof Char123LangChar125KihadminErrorsRoute
+  Char123LangChar125KihadminImportsRoute: typeof Char123LangChar125KihadminImportsRoute
   Char123LangChar125KihadminJobsRoute: typeof Char123LangChar125KihadminJobsRoute
   Char123LangChar125KihadminSettingsRoute: typeof Char123LangChar125KihadminSettingsRoute
   Char123LangChar125KihadminWordingRoute: typeof Char123LangChar125KihadminWordingRoute
@@ -1263,6 +1284,8 @@ const Char123LangChar125KihadminRouteRouteChildren: Char123LangChar125KihadminRo
     Char123LangChar125KihadminAuditRoute: Char123LangChar125KihadminAuditRoute,
     Char123LangChar125KihadminErrorsRoute:
       Char123LangChar125KihadminErrorsRoute,
+    Char123LangChar125KihadminImportsRoute:
+      Char123LangChar125KihadminImportsRoute,
     Char123LangChar125KihadminJobsRoute: Char123LangChar125KihadminJobsRoute,
     Char123LangChar125KihadminSettingsRoute:
       Char123LangChar125KihadminSettingsRoute,

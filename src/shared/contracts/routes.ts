@@ -49,6 +49,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/kihadmin/errors',
   '/kihadmin/jobs',
   '/kihadmin/audit',
+  '/kihadmin/imports',
   '/infocenter/addresses',
   '/infocenter/availability',
   '/infocenter/currencies',
