@@ -8,7 +8,8 @@ export function useImportLabels() {
     running: t`Running`,
     done: t`Done`,
     failed: t`Failed`,
-    cancelled: t`Cancelled`,
+    // Context: an import run is broken off, not an order cancelled (Storniert).
+    cancelled: t({ context: 'import run', message: 'Cancelled' }),
   }
   const mode: Record<string, string> = { full: t`Full catalogue`, delta: t`Changes only` }
   const source: Record<string, string> = {
@@ -21,7 +22,8 @@ export function useImportLabels() {
   const kind: Record<string, string> = {
     part: t`Parts`,
     translation: t`Translations`,
-    feature: t`Features`,
+    // Context: a part's technical features (Merkmale), not the shop's feature flags.
+    feature: t({ context: 'part data', message: 'Features' }),
     reference: t`OE references`,
     fitment: t`Vehicle fitments`,
     price: t`Prices`,
