@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMPORT_REFUSAL_CODES } from '../../../../src/shared/contracts/admin-import-constants'
 import { type FileImport, type ImportResult, importFiles } from '../../../integration/catalog-import/import-service'
@@ -86,6 +87,44 @@ describe('admin: starting a catalogue import', () => {
 
     finish({ runId, status: 'done', mode: 'delta', counts: {}, refused: 0, refusals: [], message: null, seconds: 1 })
     await vi.waitFor(() => expect(fs.existsSync(seen?.input.paths[0] as string)).toBe(false))
+  })
+
+  it('takes a file of megabytes over a real socket, chunk by chunk, to disk as it was sent', async () => {
+    let size = -1
+    started.mockImplementation(async (_db, input) => {
+      size = fs.statSync(input.paths[0] as string).size
+      return new Promise(() => {})
+    })
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = ctx.app.server.address() as { port: number }
+    const chunk = Buffer.alloc(1024 * 1024, 'x')
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/admin/imports?file=parts.csv&mode=full',
+          headers: { ...SAME_ORIGIN, cookie: admin, 'content-type': 'application/octet-stream' },
+        },
+        (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode ?? 0))
+        },
+      )
+      request.on('error', reject)
+      let sent = 0
+      const write = () => {
+        while (sent < 16) {
+          sent += 1
+          if (!request.write(chunk)) return void request.once('drain', write)
+        }
+        request.end()
+      }
+      write()
+    })
+    expect(status).toBe(202)
+    expect(size).toBe(16 * 1024 * 1024)
   })
 
   it('a BMEcat file names its own mode; CSV and XLSX need one', async () => {

@@ -39,8 +39,9 @@ const refuseUpload = (reply: FastifyReply, status: number, code: string, message
  * run, download its refused rows. The import itself is the service's (server/integration/catalog-import).
  */
 export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The file is the raw body, handed to the route as a stream (only within this plugin).
-  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload))
+  // The file is the raw body: the parser leaves it unread, and the route streams it from `request.raw`.
+  // (No body object: hooks that walk the body, like text hygiene, must not walk a socket.)
+  app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null, undefined))
 
   app.post(
     '/imports',
@@ -61,7 +62,8 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuseUpload(reply, 400, IMPORT_ERROR_CODES.modeRequired, 'Say whether the file is a full catalogue or a delta.')
       }
       if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) return tooLarge(reply)
-      if (!(request.body instanceof Readable)) {
+      // Another parser (JSON, text) has read the body already: the file must come as application/octet-stream.
+      if (request.body !== undefined) {
         return refuseUpload(reply, 415, IMPORT_ERROR_CODES.unsupportedFile, 'Send the file as application/octet-stream.')
       }
       const running = await reposOf(request).importRuns.running()
@@ -72,7 +74,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = path.join(folder, name)
       let bytes: number
       try {
-        bytes = await receiveUpload(request.body, file, IMPORT_MAX_BYTES)
+        bytes = await receiveUpload(request.raw, file, IMPORT_MAX_BYTES)
       } catch (error) {
         if (error instanceof UploadTooLarge) return tooLarge(reply)
         throw error
