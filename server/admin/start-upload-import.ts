@@ -7,6 +7,21 @@ import { type FileImport, ImportRunningError, importFiles } from '../integration
 /** Where uploads wait for their import: one folder per run under the data dir, removed when the run ends. */
 export const uploadFolder = (dataDir: string, runId: string) => path.join(dataDir, 'import-uploads', runId)
 
+export const removeUpload = (folder: string) => fs.rmSync(folder, { recursive: true, force: true })
+
+/** A day: far longer than any upload and its run; older folders are what a killed process left behind. */
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000
+
+/** Removes the folders of uploads a stopped process never got to remove (a run's end removes its own). */
+export function removeStaleUploads(dataDir: string, now = Date.now()) {
+  const root = path.join(dataDir, 'import-uploads')
+  if (!fs.existsSync(root)) return
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    const folder = path.join(root, entry.name)
+    if (now - fs.statSync(folder).mtimeMs > STALE_UPLOAD_MS) removeUpload(folder)
+  }
+}
+
 /**
  * Starts the import of an uploaded file and returns at once: the admin area follows the run by its id
  * (the run row the service writes). The upload's folder goes when the run ends, however it ends.
@@ -24,5 +39,5 @@ export function startUploadImport(
       if (error instanceof ImportRunningError) log.warn({ runId: input.runId, running: error.runId }, 'admin import not started')
       else log.error({ err: error, runId: input.runId }, 'admin import failed')
     })
-    .finally(() => fs.rmSync(folder, { recursive: true, force: true }))
+    .finally(() => removeUpload(folder))
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMPORT_REFUSAL_CODES } from '../../../../src/shared/contracts/admin-import-constants'
 import { type FileImport, type ImportResult, importFiles } from '../../../integration/catalog-import/import-service'
@@ -136,6 +138,9 @@ describe('admin: starting a catalogue import', () => {
   })
 
   it('refuses other file types, an empty file, a declared size past the limit, and a body that is not a raw file', async () => {
+    const uploads = path.join(ctx.app.config.dataDir, 'import-uploads')
+    const kept = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [])
+    const before = kept()
     const zip = await upload('file=parts.zip&mode=full', 'PK')
     expect([zip.statusCode, zip.json().code]).toEqual([415, 'import-unsupported-file'])
     const empty = await upload('file=parts.csv&mode=full', '')
@@ -149,6 +154,7 @@ describe('admin: starting a catalogue import', () => {
     })
     expect(json.statusCode).toBe(415)
     expect(started).not.toHaveBeenCalled()
+    expect(kept()).toEqual(before)
   })
 
   it('refuses with 409 import-running while a run holds a live lease; a run whose lease ran out does not block', async () => {
@@ -156,6 +162,27 @@ describe('admin: starting a catalogue import', () => {
     await insertRun({ id: 'live', status: 'running', lease_until: Date.now() + 60_000 })
     const refused = await upload('file=parts.csv&mode=full', 'article_id\r\nA-1\r\n')
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'import-running'])
+    expect(started).not.toHaveBeenCalled()
+    // A run that starts while the file comes in: the second look refuses it, and the file goes.
+    const uploads = path.join(ctx.app.config.dataDir, 'import-uploads')
+    const before = fs.existsSync(uploads) ? fs.readdirSync(uploads).length : 0
+    await ctx.app.db
+      .updateTable('import_runs')
+      .set({ lease_until: Date.now() - 1 })
+      .where('id', '=', 'live')
+      .execute()
+    const body = new PassThrough()
+    const pending = upload('file=parts.csv&mode=full', body as unknown as string)
+    body.write('article_id\r\n')
+    await vi.waitFor(() => expect(fs.readdirSync(uploads).length).toBe(before + 1))
+    await ctx.app.db
+      .updateTable('import_runs')
+      .set({ lease_until: Date.now() + 60_000 })
+      .where('id', '=', 'live')
+      .execute()
+    body.end('A-1\r\n')
+    expect((await pending).json().code).toBe('import-running')
+    expect(fs.readdirSync(uploads).length).toBe(before)
     expect(started).not.toHaveBeenCalled()
 
     await ctx.app.db

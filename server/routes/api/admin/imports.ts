@@ -23,7 +23,7 @@ import { writeAudit } from '../../../admin/audit-log'
 import { importReportCsv } from '../../../admin/import-report-csv'
 import { receiveUpload, UploadTooLarge, uploadFileName, uploadFormat } from '../../../admin/import-upload'
 import { kihAdminOf } from '../../../admin/require-kih-admin'
-import { startUploadImport, uploadFolder } from '../../../admin/start-upload-import'
+import { removeStaleUploads, removeUpload, startUploadImport, uploadFolder } from '../../../admin/start-upload-import'
 import { sendError } from '../../../http/send-error'
 import { reposOf } from '../../../plugins/repos-of'
 
@@ -71,17 +71,23 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const runId = randomUUID()
       const folder = uploadFolder(app.config.dataDir, runId)
-      const file = path.join(folder, name)
+      removeStaleUploads(app.config.dataDir)
       let bytes: number
       try {
-        bytes = await receiveUpload(request.raw, file, IMPORT_MAX_BYTES)
+        bytes = await receiveUpload(request.raw, path.join(folder, name), IMPORT_MAX_BYTES)
       } catch (error) {
+        removeUpload(folder)
         if (error instanceof UploadTooLarge) return tooLarge(reply)
         throw error
       }
-      if (bytes === 0) return sendError(reply, 400, IMPORT_ERROR_CODES.emptyFile, 'The file is empty.')
-      // Checked again: another run may have started while the file came in.
-      if (await reposOf(request).importRuns.running()) return importRunning(reply)
+      // Checked again after the file came in: another run may have started meanwhile.
+      const refused = bytes === 0 ? 'empty' : (await reposOf(request).importRuns.running()) ? 'running' : null
+      if (refused) {
+        removeUpload(folder)
+        return refused === 'empty'
+          ? sendError(reply, 400, IMPORT_ERROR_CODES.emptyFile, 'The file is empty.')
+          : importRunning(reply)
+      }
 
       const admin = kihAdminOf(request)
       const mode = format === 'bmecat' ? undefined : request.query.mode
@@ -91,7 +97,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         before: null,
         after: { file: name, format, mode: mode ?? null, bytes },
       })
-      startUploadImport(app.db, request.log, { runId, paths: [file], mode, startedBy: admin.email }, folder)
+      startUploadImport(app.db, request.log, { runId, paths: [path.join(folder, name)], mode, startedBy: admin.email }, folder)
       return reply.code(202).send({ runId })
     },
   )
