@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ImportRunDetail } from '../../../shared/contracts/admin-import'
+import { ApiError } from '../../../shared/lib/api-client'
 import { useLanguage } from '../../../shared/lib/language'
 import { reportUrl, useImportRun } from '../api/imports'
 import { AdminError } from './admin-states'
@@ -16,6 +17,13 @@ export function ImportRunView({ runId }: { runId: string }) {
     return (
       <p className="admin__notice" role="status">
         <Trans>Starting the import…</Trans>
+      </p>
+    )
+  }
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <p className="admin__notice admin__notice--error" role="alert">
+        <Trans>This import has no record: it did not start, most likely because another import had just begun.</Trans>
       </p>
     )
   }
