@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined>
+export type Query = Record<string, string | number | boolean | undefined>
 
 /** What the app (src/app) plugs in; the client itself knows nothing about sessions. */
 export type ApiHooks = {
@@ -33,7 +33,10 @@ export function setApiHooks(next: ApiHooks) {
   hooks = next
 }
 
-function withQuery(path: string, query?: Query): string {
+/** The hooks in force, for the one call that cannot go through fetch (api-upload.ts). */
+export const apiHooks = (): ApiHooks => hooks
+
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
@@ -91,44 +94,4 @@ export function apiSend<T>(method: 'PUT' | 'PATCH' | 'POST', path: string, body:
 /** `headers`: e.g. the Idempotency-Key of the change. */
 export function apiPut<T>(path: string, body: unknown, headers?: Record<string, string>) {
   return request<T>('PUT', path, { body, headers })
-}
-
-/**
- * Sends a file as the raw body (application/octet-stream) and reports how much of it has gone out:
- * fetch has no upload progress, so this one request goes through XMLHttpRequest. Same hooks and
- * errors as every other call.
- */
-export function apiUpload<T>(
-  path: string,
-  query: Query,
-  file: Blob,
-  onProgress: (sent: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<T> {
-  const refusal = hooks.refuse?.('POST', path)
-  if (refusal) return Promise.reject(new ApiError(0, 'REFUSED', `${refusal}: POST ${path}`))
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', withQuery(`/api${path}`, query))
-    xhr.setRequestHeader('accept', 'application/json')
-    xhr.setRequestHeader('content-type', 'application/octet-stream')
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size)
-    // The server may refuse before the file is through and close the connection: no answer to read then.
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload was cut off.'))
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
-    xhr.onload = () => {
-      let payload: unknown
-      try {
-        payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined
-      } catch {
-        payload = undefined
-      }
-      hooks.onResponse?.({ method: 'POST', path, status: xhr.status, payload })
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T)
-      const error = payload as Partial<ErrorBody> | undefined
-      reject(new ApiError(xhr.status, error?.code ?? 'HTTP_ERROR', error?.message ?? xhr.statusText))
-    }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(file)
-  })
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ImportAccepted, ImportRunDetail, ImportRunList } from '../../../shared/contracts/admin-import'
-import { apiGet, apiUpload } from '../../../shared/lib/api-client'
+import { apiGet } from '../../../shared/lib/api-client'
+import { apiUpload } from '../../../shared/lib/api-upload'
 import { adminKey } from './admin-key'
 
 const importsKey = [...adminKey, 'imports'] as const
