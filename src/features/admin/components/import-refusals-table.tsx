@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { ImportRefusal } from '../../../shared/contracts/admin-import'
 import { DataTable } from '../../../shared/ui/data-table'
 import { AdminEmpty } from './admin-states'
-import { useRefusalReason } from './refusal-reason'
+import { usePositionText, useRefusalReason } from './refusal-reason'
 
 const column = createColumnHelper<ImportRefusal & { n: number }>()
 
@@ -11,9 +11,10 @@ const column = createColumnHelper<ImportRefusal & { n: number }>()
 export function ImportRefusalsTable({ refusals, more }: { refusals: ImportRefusal[]; more: boolean }) {
   const { t } = useLingui()
   const reason = useRefusalReason()
+  const position = usePositionText()
   const columns = [
     column.accessor('file', { meta: { label: t`File` } }),
-    column.accessor('at', { meta: { label: t`Position`, nowrap: true } }),
+    column.accessor('at', { meta: { label: t`Position`, nowrap: true }, cell: (info) => position(info.getValue()) }),
     column.accessor('field', { meta: { label: t`Field` } }),
     column.display({
       id: 'reason',

@@ -154,7 +154,7 @@ describe('catalogue import page', () => {
       refused: 2,
       refusals: [
         { file: 'prices.csv', at: 'line 2', field: 'price', code: 'negative', reason: 'price is negative' },
-        { file: 'prices.csv', at: 'line 7', field: 'price_group', code: 'some-new-code', reason: 'Reason from a newer server' },
+        { file: 'prices.xlsx', at: 'row 7', field: 'price_group', code: 'some-new-code', reason: 'Reason from a newer server' },
       ],
     })
     // Asked again a second later: the run has ended.
@@ -170,7 +170,7 @@ describe('catalogue import page', () => {
       ),
     ).toEqual([
       ['prices.csv', 'line 2', 'price', 'This must not be negative.'],
-      ['prices.csv', 'line 7', 'price_group', 'Reason from a newer server'],
+      ['prices.xlsx', 'row 7', 'price_group', 'Reason from a newer server'],
     ])
     expect(screen.getByRole('link', { name: 'Download the report (CSV)' }).getAttribute('href')).toBe(
       '/api/admin/imports/run-1/report.csv',
@@ -200,5 +200,6 @@ describe('catalogue import page', () => {
     submit()
     ;(await sentUpload()).answer(202, { runId: 'run-1' })
     expect(await screen.findByText('Unbekannte Bestelleinheit.')).toBeTruthy()
+    expect(screen.getByText('Zeile 3')).toBeTruthy()
   })
 })

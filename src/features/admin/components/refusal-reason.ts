@@ -32,3 +32,15 @@ export function useRefusalReason(): (code: string, reason: string) => string {
   }
   return (code, reason) => (Object.hasOwn(reasons, code) ? reasons[code as ImportRefusalCode] : reason)
 }
+
+/**
+ * Where a refused row is, in the admin's language: the readers write `line 12` (CSV), `row 12` (XLSX),
+ * `PRODUCT 3, line 120` (BMEcat, element names stay as the format spells them) or `items[3]` (API).
+ */
+export function usePositionText(): (at: string) => string {
+  const { t } = useLingui()
+  return (at) =>
+    at.replace(/\b(line|row) (\d+)\b/g, (_match, word: string, n: string) =>
+      word === 'line' ? t`line ${n}` : t({ context: 'spreadsheet', message: `row ${n}` }),
+    )
+}
