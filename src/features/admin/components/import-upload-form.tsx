@@ -27,8 +27,13 @@ export function ImportUploadForm({ onStarted, busy }: Props) {
   const start = useStartImport()
   const uploadError = useUploadError()
   const isBmecat = file !== null && endingOf(file.name) === 'xml'
-  const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(LOCALE_OF[lang], { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1e6)
+  // kB below a megabyte: a small price file is not "0 MB".
+  const fileSize = (bytes: number) =>
+    new Intl.NumberFormat(LOCALE_OF[lang], {
+      style: 'unit',
+      unit: bytes < 1e6 ? 'kilobyte' : 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes < 1e6 ? bytes / 1e3 : bytes / 1e6)
 
   const choose = (next: File | undefined) => {
     start.reset()
@@ -87,7 +92,7 @@ export function ImportUploadForm({ onStarted, busy }: Props) {
         <p id={`${id}-file-hint`} className="admin__hint">
           {file ? (
             <Trans>
-              Selected: {file.name} ({megabytes(file.size)})
+              Selected: {file.name} ({fileSize(file.size)})
             </Trans>
           ) : (
             <Trans>The file name says what it holds (parts.csv, prices.xlsx …), as in the import documentation.</Trans>
@@ -123,7 +128,7 @@ export function ImportUploadForm({ onStarted, busy }: Props) {
           label={t`Upload`}
           value={start.sent.sent}
           max={start.sent.total}
-          valueText={t`${megabytes(start.sent.sent)} of ${megabytes(start.sent.total)} uploaded`}
+          valueText={t`${fileSize(start.sent.sent)} of ${fileSize(start.sent.total)} uploaded`}
         />
       )}
       <div className="admin__actions">
