@@ -21,8 +21,14 @@ function buildId(): string {
 
 const BUILD_ID = buildId()
 
+/**
+ * Shared modules only the admin area imports (the catalogue import's constants, the upload with progress):
+ * left alone they became a chunk of their own, which customers' service workers would precache.
+ */
+const ADMIN_ONLY_SHARED = /[\\/]src[\\/]shared[\\/](contracts[\\/]admin-import-constants|lib[\\/]api-upload)\.ts$/
+
 function isAdminAreaModule(id: string): boolean {
-  if (/[\\/]src[\\/]features[\\/]admin[\\/]/.test(id)) return true
+  if (/[\\/]src[\\/]features[\\/]admin[\\/]/.test(id) || ADMIN_ONLY_SHARED.test(id)) return true
   return /[\\/]kihadmin[\\/]/.test(id) && /[?&]tsr-split=component\b/.test(id)
 }
 

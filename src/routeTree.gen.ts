@@ -48,6 +48,7 @@ import { Route as Char123LangChar125KihadminIndexRouteImport } from './routes/{-
 import { Route as Char123LangChar125KihadminAlertsRouteImport } from './routes/{-$lang}/kihadmin/alerts'
 import { Route as Char123LangChar125KihadminAuditRouteImport } from './routes/{-$lang}/kihadmin/audit'
 import { Route as Char123LangChar125KihadminErrorsRouteImport } from './routes/{-$lang}/kihadmin/errors'
+import { Route as Char123LangChar125KihadminImportsRouteImport } from './routes/{-$lang}/kihadmin/imports'
 import { Route as Char123LangChar125KihadminIntegrationKeysRouteImport } from './routes/{-$lang}/kihadmin/integration-keys'
 import { Route as Char123LangChar125KihadminJobsRouteImport } from './routes/{-$lang}/kihadmin/jobs'
 import { Route as Char123LangChar125KihadminSettingsRouteImport } from './routes/{-$lang}/kihadmin/settings'
@@ -298,6 +299,12 @@ const Char123LangChar125KihadminErrorsRoute =
     path: '/errors',
     getParentRoute: () => Char123LangChar125KihadminRouteRoute,
   } as any)
+const Char123LangChar125KihadminImportsRoute =
+  Char123LangChar125KihadminImportsRouteImport.update({
+    id: '/imports',
+    path: '/imports',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
 const Char123LangChar125KihadminIntegrationKeysRoute =
   Char123LangChar125KihadminIntegrationKeysRouteImport.update({
     id: '/integration-keys',
@@ -444,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/imports': typeof Char123LangChar125KihadminImportsRoute
   '/{-$lang}/kihadmin/integration-keys': typeof Char123LangChar125KihadminIntegrationKeysRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
@@ -499,6 +507,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/imports': typeof Char123LangChar125KihadminImportsRoute
   '/{-$lang}/kihadmin/integration-keys': typeof Char123LangChar125KihadminIntegrationKeysRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
@@ -559,6 +568,7 @@ export interface FileRoutesById {
   '/{-$lang}/kihadmin/alerts': typeof Char123LangChar125KihadminAlertsRoute
   '/{-$lang}/kihadmin/audit': typeof Char123LangChar125KihadminAuditRoute
   '/{-$lang}/kihadmin/errors': typeof Char123LangChar125KihadminErrorsRoute
+  '/{-$lang}/kihadmin/imports': typeof Char123LangChar125KihadminImportsRoute
   '/{-$lang}/kihadmin/integration-keys': typeof Char123LangChar125KihadminIntegrationKeysRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
@@ -620,6 +630,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/imports'
     | '/{-$lang}/kihadmin/integration-keys'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
@@ -675,6 +686,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/imports'
     | '/{-$lang}/kihadmin/integration-keys'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
@@ -734,6 +746,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/alerts'
     | '/{-$lang}/kihadmin/audit'
     | '/{-$lang}/kihadmin/errors'
+    | '/{-$lang}/kihadmin/imports'
     | '/{-$lang}/kihadmin/integration-keys'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
@@ -1036,6 +1049,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125KihadminErrorsRouteImport
       parentRoute: typeof Char123LangChar125KihadminRouteRoute
     }
+    '/{-$lang}/kihadmin/imports': {
+      id: '/{-$lang}/kihadmin/imports'
+      path: '/imports'
+      fullPath: '/{-$lang}/kihadmin/imports'
+      preLoaderRoute: typeof Char123LangChar125KihadminImportsRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
     '/{-$lang}/kihadmin/integration-keys': {
       id: '/{-$lang}/kihadmin/integration-keys'
       path: '/integration-keys'
@@ -1269,6 +1289,7 @@ interface Char123LangChar125KihadminRouteRouteChildren {
   Char123LangChar125KihadminAlertsRoute: typeof Char123LangChar125KihadminAlertsRoute
   Char123LangChar125KihadminAuditRoute: typeof Char123LangChar125KihadminAuditRoute
   Char123LangChar125KihadminErrorsRoute: typeof Char123LangChar125KihadminErrorsRoute
+  Char123LangChar125KihadminImportsRoute: typeof Char123LangChar125KihadminImportsRoute
   Char123LangChar125KihadminIntegrationKeysRoute: typeof Char123LangChar125KihadminIntegrationKeysRoute
   Char123LangChar125KihadminJobsRoute: typeof Char123LangChar125KihadminJobsRoute
   Char123LangChar125KihadminSettingsRoute: typeof Char123LangChar125KihadminSettingsRoute
@@ -1284,6 +1305,8 @@ const Char123LangChar125KihadminRouteRouteChildren: Char123LangChar125KihadminRo
     Char123LangChar125KihadminAuditRoute: Char123LangChar125KihadminAuditRoute,
     Char123LangChar125KihadminErrorsRoute:
       Char123LangChar125KihadminErrorsRoute,
+    Char123LangChar125KihadminImportsRoute:
+      Char123LangChar125KihadminImportsRoute,
     Char123LangChar125KihadminIntegrationKeysRoute:
       Char123LangChar125KihadminIntegrationKeysRoute,
     Char123LangChar125KihadminJobsRoute: Char123LangChar125KihadminJobsRoute,

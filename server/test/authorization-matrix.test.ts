@@ -229,6 +229,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/jobs': { access: 'admin', sample: () => ({ query: { state: 'failed' } }) },
   'POST /api/admin/jobs/:jobId/retry': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },
+  // The catalogue import (issue 28). No upload sample: an admin's empty POST is a 400 and starts nothing.
+  'POST /api/admin/imports': { access: 'admin' },
+  'GET /api/admin/imports': { access: 'admin' },
+  'GET /api/admin/imports/:runId': { access: 'admin' },
+  'GET /api/admin/imports/:runId/report.csv': { access: 'admin' },
   // Information centre, issue 14. Changes need an Idempotency-Key the matrix does not send (allowed callers
   // get 400); another customer's item → 404 and API-key access are checked in each route's own test.
   'GET /api/favourites': { access: 'any-customer' },

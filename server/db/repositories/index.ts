@@ -21,6 +21,7 @@ import { createErrorLogRepository } from './error-log-repository'
 import { createFavouriteRepository } from './favourite-repository'
 import { createIdempotencyRepository } from './idempotency-repository'
 import { createIntegrationKeyRepository } from './integration-key-repository'
+import { createImportRunRepository } from './import-run-repository'
 import { createJobRepository } from './job-repository'
 import { createNoticeListRepository } from './notice-list-repository'
 import { createOrderDetailRepository } from './order-detail-repository'
@@ -60,6 +61,7 @@ const factories = {
   favourites: createFavouriteRepository,
   idempotency: createIdempotencyRepository,
   integrationKeys: createIntegrationKeyRepository,
+  importRuns: createImportRunRepository,
   jobs: createJobRepository,
   noticeList: createNoticeListRepository,
   orderDetails: createOrderDetailRepository,

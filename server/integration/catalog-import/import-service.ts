@@ -22,14 +22,14 @@ export type ImportResult = {
 }
 
 export type FileImport = {
+  /** The run's id when the caller must know it before the run ends (the admin upload answers it at once); else one is made. */
+  runId?: string
   /** Files or one folder; each file's kind comes from its name or sheet (docs/catalogue-import.md). */
   paths: string[]
   /** For CSV/XLSX (BMEcat names its own): a full catalogue or a delta. */
   mode?: ImportMode
   source: ImportSource
   startedBy: string | null
-  /** The run's id, when the caller must know it before the run ends (the admin upload answers with it). */
-  runId?: string
   /** The shop's default language: every part needs a name in it. */
   defaultLanguage?: string
   /** Called as the run goes on (phase, records read so far); the run row holds the same for other instances. */

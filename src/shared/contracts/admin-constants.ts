@@ -39,5 +39,6 @@ export const AUDIT_ACTIONS = [
   'wording.update',
   'integrationKey.create',
   'integrationKey.revoke',
+  'import.start',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -50,6 +50,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/kihadmin/jobs',
   '/kihadmin/integration-keys',
   '/kihadmin/audit',
+  '/kihadmin/imports',
   '/infocenter/addresses',
   '/infocenter/availability',
   '/infocenter/currencies',

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined>
+export type Query = Record<string, string | number | boolean | undefined>
 
 /** What the app (src/app) plugs in; the client itself knows nothing about sessions. */
 export type ApiHooks = {
@@ -35,7 +35,10 @@ export function setApiHooks(next: ApiHooks) {
   hooks = next
 }
 
-function withQuery(path: string, query?: Query): string {
+/** The hooks in force, for the one call that cannot go through fetch (api-upload.ts). */
+export const apiHooks = (): ApiHooks => hooks
+
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { routeGroup } from '../../../plugins/route-group'
 import { adminCustomerRoutes } from './customers'
 import { adminGlobalAlertRoutes } from './global-alerts'
+import { adminImportRoutes } from './imports'
 import { adminIntegrationKeyRoutes } from './integration-keys'
 import { adminOperationsRoutes } from './operations'
 
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminGlobalAlertRoutes)
   await app.register(adminOperationsRoutes)
   await app.register(adminIntegrationKeyRoutes)
+  await app.register(adminImportRoutes)
 }

@@ -23,3 +23,9 @@ export const readJobSearch = (raw: Record<string, unknown>): { state: JobState |
   state: oneOf(JOB_STATES, raw.state),
   page: page(raw.page),
 })
+
+/** The import page: the run being followed (a UUID or the CLI's id) and the page of earlier runs. */
+export const readImportSearch = (raw: Record<string, unknown>) => ({
+  run: typeof raw.run === 'string' && /^[\w-]{1,64}$/.test(raw.run) ? raw.run : undefined,
+  page: page(raw.page),
+})
