@@ -40,7 +40,9 @@ const printHistory = (history: HistorySummary) => {
   )
 }
 
-console.log(`Importing ${parts.toLocaleString('en')} demo parts (seed ${seed}) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} …`)
+console.log(
+  `Importing ${parts.toLocaleString('en')} demo parts (seed ${seed}) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} …`,
+)
 printSeeded(await seedDemoCatalog(db, { parts, seed, log: console.log }))
 if (config.demoUsers) {
   if (config.databaseUrl) {

@@ -28,10 +28,16 @@ export async function seedDemoCatalog(db: Db, options: SeedOptions): Promise<See
     const result = await importFiles(db, { paths: [dir], mode: 'full', source: 'start', startedBy: null })
     if (result.status !== 'done') {
       const first = result.refusals[0]
-      throw new Error(`the demo catalogue did not import: ${result.message ?? ''}${first ? ` (${first.file} ${first.at}: ${first.reason})` : ''}`)
+      throw new Error(
+        `the demo catalogue did not import: ${result.message ?? ''}${first ? ` (${first.file} ${first.at}: ${first.reason})` : ''}`,
+      )
     }
     for (const [key, value] of Object.entries({ seed: String(seed), format: CATALOG_FORMAT })) {
-      await db.insertInto('catalog_meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute()
+      await db
+        .insertInto('catalog_meta')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute()
     }
     return { ...files, seconds: Number(process.hrtime.bigint() - started) / 1e9 }
   } finally {

@@ -29,7 +29,7 @@ export class FullStage {
   private readonly makeNames: Map<string, string>
 
   constructor(
-    private readonly sqlite: SQLite.Database,
+    readonly sqlite: SQLite.Database,
     vocabulary: ImportVocabulary,
     private readonly refusedParts: Set<string>,
   ) {
