@@ -44,9 +44,14 @@ export const catalogVersionPlugin = fp(async (app) => {
     },
   }
   app.decorate('catalogVersion', cache)
+  // Read when the request arrives, not when its answer leaves: by then an idempotent change may hold
+  // SQLite's one connection in its transaction, and reading through app.db would wait for itself.
+  const versions = new WeakMap<object, string | null>()
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) versions.set(request, await cache.current().catch(() => null))
+  })
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload
-    const version = await cache.current().catch(() => null)
+    const version = versions.get(request)
     if (version) reply.header(CATALOG_VERSION_HEADER, version)
     return payload
   })
