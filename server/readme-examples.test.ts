@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importFiles } from './integration/catalog-import/import-service'
 import { DEMO, loginCookie, SAME_ORIGIN } from './test/auth-helpers'
 import { buildTestApp } from './test/build-test-app'
 
@@ -52,5 +53,22 @@ describe('the README examples exist in the seeded demo catalogue', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json().lines.map((line: { ok: boolean }) => line.ok)).toEqual([true, true])
+  })
+
+  it('its import example adds the parts it names, and search finds them', async () => {
+    const [, file = '', skus = ''] = /npm run import -- ([\w/.-]+)`[^]*?adds (`[^)]*`)/.exec(tryIt) ?? []
+    const result = await importFiles(ctx.app.db, { paths: [file], source: 'cli', startedBy: null })
+    expect(result).toMatchObject({ status: 'done', refused: 0 })
+    for (const sku of [...skus.matchAll(/`([\w-]+)`/g)].map((match) => match[1] as string)) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/search/partSearch',
+        payload: { countryID: 'DE', languageID: 'de', searchTerm: sku },
+      })
+      expect(
+        response.json().products.map((p: { sku: string }) => p.sku),
+        sku,
+      ).toContain(sku)
+    }
   })
 })

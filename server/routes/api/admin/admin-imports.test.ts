@@ -5,18 +5,10 @@ import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMPORT_REFUSAL_CODES } from '../../../../src/shared/contracts/admin-import-constants'
-import { type FileImport, type ImportResult, importFiles } from '../../../integration/catalog-import/import-service'
 import { REFUSAL_CODES } from '../../../integration/catalog-import/records'
 import { DEMO, loginCookie, SAME_ORIGIN } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 import { adminCookies, asAdmin } from './admin-test-kit'
-
-// The service's import is its own tests' business: here it records what the route handed it.
-vi.mock('../../../integration/catalog-import/import-service', async (original) => ({
-  ...(await original<typeof import('../../../integration/catalog-import/import-service')>()),
-  importFiles: vi.fn(),
-}))
-const started = vi.mocked(importFiles)
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let admin: string
@@ -27,7 +19,6 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 beforeEach(async () => {
-  started.mockReset()
   await ctx.app.db.deleteFrom('import_refusals').execute()
   await ctx.app.db.deleteFrom('import_runs').execute()
 })
@@ -39,6 +30,25 @@ const upload = (query: string, body: string | Buffer, headers: Record<string, st
     payload: body,
     headers: { 'content-type': 'application/octet-stream', ...headers },
   })
+
+/** The run an upload started, once it has ended (the import runs on a worker thread). */
+async function endedRun(runId: string) {
+  let run: { status: string; mode: string; counts: string; refused: number } | undefined
+  await vi.waitFor(
+    async () => {
+      run = await ctx.app.db
+        .selectFrom('import_runs')
+        .select(['status', 'mode', 'counts', 'refused'])
+        .where('id', '=', runId)
+        .executeTakeFirst()
+      expect(run?.status).not.toBe('running')
+      expect(run).toBeDefined()
+    },
+    { timeout: 20_000, interval: 100 },
+  )
+  return run as NonNullable<typeof run>
+}
+const runRows = async () => (await ctx.app.db.selectFrom('import_runs').select('id').execute()).length
 
 type Run = { id: string; status?: string; lease_until?: number | null; started_at?: string; refused?: number }
 async function insertRun(run: Run) {
@@ -67,40 +77,36 @@ async function insertRun(run: Run) {
 }
 
 describe('admin: starting a catalogue import', () => {
-  it('keeps the upload on disk for the run, answers 202 with the run id at once, audits, and removes the file when the run ends', async () => {
-    let finish: (result: ImportResult) => void = () => {}
-    let seen: { input: FileImport; content: string } | undefined
-    started.mockImplementation(async (_db, input) => {
-      seen = { input, content: fs.readFileSync(input.paths[0] as string, 'utf8') }
-      return new Promise((resolve) => {
-        finish = resolve
-      })
-    })
-    const csv = 'article_id;warehouse;quantity\r\nA-1;MAIN;5\r\n'
+  it('answers 202 with the run id at once, audits, imports the file on its own and removes it when the run ends', async () => {
+    const part = await ctx.app.db.selectFrom('parts').select(['sku', 'stock_total']).orderBy('id').executeTakeFirstOrThrow()
+    const csv = `article_id;warehouse;quantity\r\n${part.sku};WEL;777\r\n`
     const response = await upload('file=stock.csv&mode=delta', csv)
     expect(response.statusCode).toBe(202)
     const { runId } = response.json()
-    expect(seen?.content).toBe(csv)
-    expect(seen?.input).toMatchObject({ runId, mode: 'delta', source: 'admin', startedBy: DEMO.admin.username })
-    expect(seen?.input.paths[0]).toMatch(/stock\.csv$/)
-
     const audit = (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=import:${runId}` })).json()
     expect(audit.items[0]).toMatchObject({ action: 'import.start', after: { file: 'stock.csv', format: 'csv', mode: 'delta' } })
-
-    finish({ runId, status: 'done', mode: 'delta', counts: {}, refused: 0, refusals: [], message: null, seconds: 1 })
-    await vi.waitFor(() => expect(fs.existsSync(seen?.input.paths[0] as string)).toBe(false))
+    expect(await endedRun(runId)).toMatchObject({
+      status: 'done',
+      mode: 'delta',
+      counts: JSON.stringify({ stock: 1 }),
+      refused: 0,
+    })
+    const stock = await ctx.app.db
+      .selectFrom('part_stock')
+      .select('quantity')
+      .where('warehouse_id', '=', 'WEL')
+      .where('part_id', '=', 1)
+      .executeTakeFirst()
+    expect(stock?.quantity).toBe(777)
+    const uploads = path.join(ctx.app.config.dataDir, 'import-uploads')
+    await vi.waitFor(() => expect(fs.existsSync(path.join(uploads, runId))).toBe(false))
   })
 
   it('takes a file of megabytes over a real socket, chunk by chunk, to disk as it was sent', async () => {
-    let size = -1
-    started.mockImplementation(async (_db, input) => {
-      size = fs.statSync(input.paths[0] as string).size
-      return new Promise(() => {})
-    })
     await ctx.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = ctx.app.server.address() as { port: number }
     const chunk = Buffer.alloc(1024 * 1024, 'x')
-    const status = await new Promise<number>((resolve, reject) => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
         {
           port,
@@ -110,12 +116,16 @@ describe('admin: starting a catalogue import', () => {
           headers: { ...SAME_ORIGIN, cookie: admin, 'content-type': 'application/octet-stream' },
         },
         (response) => {
-          response.resume()
-          response.on('end', () => resolve(response.statusCode ?? 0))
+          let text = ''
+          response.on('data', (chunk) => {
+            text += chunk
+          })
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
         },
       )
       request.on('error', reject)
       let sent = 0
+      request.write('article_id;product_group\r\n')
       const write = () => {
         while (sent < 16) {
           sent += 1
@@ -126,13 +136,18 @@ describe('admin: starting a catalogue import', () => {
       write()
     })
     expect(status).toBe(202)
-    expect(size).toBe(16 * 1024 * 1024)
+    // The upload was taken whole (202 comes after the last byte is on disk); its run reads the file and refuses the header.
+    const { runId } = JSON.parse(body)
+    expect(await endedRun(runId)).toMatchObject({ status: 'failed', mode: 'full' })
+    const refusals = await ctx.app.db.selectFrom('import_refusals').select(['at', 'code']).where('run_id', '=', runId).execute()
+    expect(refusals[0]).toMatchObject({ at: 'line 1', code: 'missing-column' })
   })
 
   it('a BMEcat file names its own mode; CSV and XLSX need one', async () => {
-    started.mockResolvedValue(undefined as never)
-    expect((await upload('file=catalog.xml', '<BMECAT/>')).statusCode).toBe(202)
-    expect(started.mock.calls[0]?.[1].mode).toBeUndefined()
+    const bmecat = fs.readFileSync('tests/fixtures/import/bmecat/update-prices.xml')
+    const response = await upload('file=update-prices.xml', bmecat)
+    expect(response.statusCode).toBe(202)
+    expect(await endedRun(response.json().runId)).toMatchObject({ mode: 'delta' })
     const noMode = await upload('file=prices.xlsx', 'x')
     expect([noMode.statusCode, noMode.json().code]).toEqual([400, 'import-mode-required'])
   })
@@ -153,16 +168,15 @@ describe('admin: starting a catalogue import', () => {
       payload: {},
     })
     expect(json.statusCode).toBe(415)
-    expect(started).not.toHaveBeenCalled()
+    expect(await runRows()).toBe(0)
     expect(kept()).toEqual(before)
   })
 
   it('refuses with 409 import-running while a run holds a live lease; a run whose lease ran out does not block', async () => {
-    started.mockResolvedValue(undefined as never)
     await insertRun({ id: 'live', status: 'running', lease_until: Date.now() + 60_000 })
     const refused = await upload('file=parts.csv&mode=full', 'article_id\r\nA-1\r\n')
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'import-running'])
-    expect(started).not.toHaveBeenCalled()
+    expect(await runRows()).toBe(1)
     // A run that starts while the file comes in: the second look refuses it, and the file goes.
     const uploads = path.join(ctx.app.config.dataDir, 'import-uploads')
     const before = fs.existsSync(uploads) ? fs.readdirSync(uploads).length : 0
@@ -183,14 +197,16 @@ describe('admin: starting a catalogue import', () => {
     body.end('A-1\r\n')
     expect((await pending).json().code).toBe('import-running')
     expect(fs.readdirSync(uploads).length).toBe(before)
-    expect(started).not.toHaveBeenCalled()
+    expect(await runRows()).toBe(1)
 
     await ctx.app.db
       .updateTable('import_runs')
       .set({ lease_until: Date.now() - 1 })
       .where('id', '=', 'live')
       .execute()
-    expect((await upload('file=parts.csv&mode=full', 'article_id\r\nA-1\r\n')).statusCode).toBe(202)
+    const started = await upload('file=parts.csv&mode=full', 'article_id\r\nA-1\r\n')
+    expect(started.statusCode).toBe(202)
+    await endedRun(started.json().runId)
   })
 
   it('customers are refused before the file is read', async () => {
@@ -202,7 +218,7 @@ describe('admin: starting a catalogue import', () => {
       headers: { ...SAME_ORIGIN, cookie: customer, 'content-type': 'application/octet-stream' },
     })
     expect(response.statusCode).toBe(403)
-    expect(started).not.toHaveBeenCalled()
+    expect(await runRows()).toBe(0)
   })
 })
 
