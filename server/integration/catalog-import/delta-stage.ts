@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { DoubledParts } from './doubled-parts'
 import type { ImportRow } from './import-rows'
 import type { Refusal } from './records'
 
@@ -30,16 +31,12 @@ export class DeltaStage {
     this.sqlite.exec('BEGIN')
   }
 
-  private readonly parts = new Set<string>()
+  private readonly doubled = new DoubledParts()
 
-  /** Stages a checked row; a refusal when the delta names the same article's part twice. */
+  /** Stages a checked row; a refusal when it doubles a part row of this delta (or follows one that did). */
   add(row: ImportRow): Refusal | null {
-    if (row.kind === 'part') {
-      if (this.parts.has(row.articleId)) {
-        return { ...row.pos, field: 'article_id', code: 'duplicate-id', reason: `article_id "${row.articleId}" appears twice` }
-      }
-      this.parts.add(row.articleId)
-    }
+    const refusal = this.doubled.check(row)
+    if (refusal) return refusal
     this.insert.run(articleOf(row), this.seq++, JSON.stringify(row))
     this.rows += 1
     if (this.rows % 50_000 === 0) this.sqlite.exec('COMMIT; BEGIN')

@@ -1,10 +1,11 @@
 import type SQLite from 'better-sqlite3'
 import { partNumberKey } from '../../shop/part-number'
-import { unknownArticle } from './apply-delta-batch'
+import { DoubledParts } from './doubled-parts'
 import type { ImportRow, PartRow } from './import-rows'
 import type { ImportVocabulary } from './import-vocabulary'
 import type { Refusal } from './records'
 import { slugOf } from './slugs'
+import { unknownArticle } from './unknown-article'
 
 /** Rows a full import keeps only until the catalogue is derived from them (./derive-catalog.ts). */
 const STAGE_TABLES = `
@@ -20,7 +21,7 @@ const STAGE_TABLES = `
 export class FullStage {
   readonly counts: Record<string, number> = {}
   private readonly ids = new Map<string, number>()
-  private readonly keys = new Set<string>()
+  private readonly doubled = new DoubledParts()
   private readonly brands = new Map<string, string>()
   private readonly vehicles = new Map<string, number>()
   private sort = 0
@@ -62,6 +63,8 @@ export class FullStage {
 
   /** Stages one checked row; a refusal when it breaks a rule that spans rows. */
   accept(row: ImportRow): Refusal | null {
+    const doubled = this.doubled.check(row)
+    if (doubled) return doubled
     if (row.kind === 'part') return this.acceptPart(row)
     if (row.kind === 'delete') return null
     const partId = this.ids.get(row.articleId)
@@ -102,14 +105,9 @@ export class FullStage {
     return null
   }
 
-  private acceptPart(row: PartRow): Refusal | null {
-    const key = `${row.supplierId}:${partNumberKey(row.articleId)}`
-    if (this.ids.has(row.articleId) || this.keys.has(key)) {
-      return { ...row.pos, field: 'article_id', code: 'duplicate-id', reason: `article_id "${row.articleId}" appears twice` }
-    }
+  private acceptPart(row: PartRow): null {
     const id = this.ids.size + 1
     this.ids.set(row.articleId, id)
-    this.keys.add(key)
     const type = this.typeKeys.get(row.partTypeId) ?? ''
     this.insert.part?.run(
       id,
