@@ -28,7 +28,17 @@ export class ArticleWrites {
   private readonly stock = new Map<string, { part_id: number; warehouse_id: string; quantity: number }>()
   private readonly fitments: Array<{ partId: number; row: Extract<ImportRow, { kind: 'fitment' }> }> = []
 
+  /** Positions per part from 0 (the first OE number is the main one), counted by kind. */
+  private readonly sorts = new Map<string, number>()
+
   constructor(private readonly counts: Record<string, number>) {}
+
+  private nextSort(kind: 'reference' | 'feature', partId: number): number {
+    const key = `${kind}:${partId}`
+    const sort = this.sorts.get(key) ?? 0
+    this.sorts.set(key, sort + 1)
+    return sort
+  }
 
   add(partId: number, rows: ImportRow[]) {
     for (const row of rows) {
@@ -41,7 +51,7 @@ export class ArticleWrites {
           this.replaced.part_xrefs.add(partId)
           this.xrefs.push({
             part_id: partId,
-            sort: this.xrefs.length,
+            sort: this.nextSort('reference', partId),
             make_id: row.makeId,
             reference_no: row.referenceNo,
             reference_norm: partNumberKey(row.referenceNo),
@@ -49,7 +59,12 @@ export class ArticleWrites {
           break
         case 'feature':
           this.replaced.part_features.add(partId)
-          this.features.push({ part_id: partId, sort: this.features.length, name: row.name, value: row.value })
+          this.features.push({
+            part_id: partId,
+            sort: this.nextSort('feature', partId),
+            name: row.name,
+            value: row.value,
+          })
           break
         case 'price':
           this.prices.set(`${partId}:${row.priceGroup}:${row.minQuantity}`, {
