@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { nextCatalogVersion } from '../../../src/shared/contracts/catalog-version'
 import type { Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../../db/connect'
@@ -8,7 +7,7 @@ import { deriveCatalog, refusalsAfterStaging } from './derive-catalog'
 import type { FullStage } from './full-stage'
 import type { Refusal } from './records'
 import type { Progress } from './run-outcome'
-import type { openStagingDatabase } from './staging-database'
+import { type openStagingDatabase, sqliteFileOf } from './staging-database'
 import { swapIntoPostgres } from './swap-postgres'
 import { swapIntoSqlite } from './swap-sqlite'
 
@@ -60,12 +59,4 @@ export async function finishFull(
   if (isPostgresDb(db)) await swapIntoPostgres(db, full.staging.file, meta)
   else await swapIntoSqlite(await sqliteFileOf(db), full.staging.file, meta)
   return { ...base, status: 'done' as const, counts: { ...full.stage.counts, designation: designations }, message: null }
-}
-
-/** The live SQLite file, as the connection itself names it. */
-async function sqliteFileOf(db: Db): Promise<string> {
-  const rows = (await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db)).rows
-  const main = rows.find((row) => row.name === 'main')
-  if (!main?.file) throw new Error('the live catalogue is not in a SQLite file')
-  return main.file
 }

@@ -41,7 +41,11 @@ describe('the import samples', () => {
     expect(await skus()).toEqual(['CSV-10001', 'CSV-10002', 'CSV-10003', 'CSV-10004', 'CSV-10005', 'CSV-10006', 'CSV-10007'])
     expect((await search('CSV-10001')).map((p) => p.sku)).toEqual(['CSV-10001'])
     // Each part's OE numbers count from 0, the main one first, as the product page and search read them.
-    const firsts = await ctx.app.db.selectFrom('part_xrefs').select((eb) => eb.fn.min('sort').as('first')).groupBy('part_id').execute()
+    const firsts = await ctx.app.db
+      .selectFrom('part_xrefs')
+      .select((eb) => eb.fn.min('sort').as('first'))
+      .groupBy('part_id')
+      .execute()
     expect(new Set(firsts.map((row) => Number(row.first)))).toEqual(new Set([0]))
     expect((await search('Bremsscheibe')).map((p) => p.sku)).toContain('CSV-10001')
     const page = await product('csv-10001-brake-disc', werkstatt)

@@ -44,7 +44,7 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
     started_by: spec.startedBy,
   })
   if ('busyWith' in claim) throw new ImportRunningError(claim.busyWith)
-  removeStaleStaging(spec.runId)
+  await removeStaleStaging(db, spec.runId)
   const stopRenewing = keepRenewing(
     () => runs.renew(spec.runId, claim.token),
     LEASE.renewEveryMs,

@@ -2,10 +2,30 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { sql } from 'kysely'
 import { type Db, migrateToLatest, openDatabase } from '../../db/connect'
+import { isPostgresDb } from '../../db/dialect'
 
-/** Where imports stage; a run's folder is removed when it ends, and leftovers of a killed run by the next claim. */
-export const STAGING_ROOT = path.join(os.tmpdir(), 'parts-shop-import')
+/**
+ * Where one database's imports stage: beside its SQLite file, or a temp folder named after the
+ * PostgreSQL database. A run's folder is removed when it ends, and what a killed run left by the next
+ * claim, which looks only in its own database's folder (other shops on the machine stage elsewhere).
+ */
+export async function stagingRootOf(db: Db): Promise<string> {
+  if (isPostgresDb(db)) {
+    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db)
+    return path.join(os.tmpdir(), `parts-shop-import-${rows[0]?.name ?? 'postgres'}`)
+  }
+  return path.join(path.dirname(await sqliteFileOf(db)), 'import-staging')
+}
+
+/** The live SQLite file, as the connection itself names it. */
+export async function sqliteFileOf(db: Db): Promise<string> {
+  const rows = (await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db)).rows
+  const main = rows.find((row) => row.name === 'main')
+  if (!main?.file) throw new Error('the live catalogue is not in a SQLite file')
+  return main.file
+}
 
 /**
  * A throw-away SQLite database with the shop's schema where a full catalogue is built before it
@@ -16,7 +36,7 @@ export async function openStagingDatabase(
   live: Db,
   runId: string,
 ): Promise<{ file: string; sqlite: SQLite.Database; remove(): void }> {
-  const dir = path.join(STAGING_ROOT, runId)
+  const dir = path.join(await stagingRootOf(live), runId)
   fs.rmSync(dir, { recursive: true, force: true })
   const staging = openDatabase({ dataDir: dir })
   await migrateToLatest(staging)
@@ -46,9 +66,10 @@ export async function openStagingDatabase(
 }
 
 /** Staging folders of runs that are not running any more (a killed process leaves its folder behind). */
-export function removeStaleStaging(runningId: string | null) {
-  if (!fs.existsSync(STAGING_ROOT)) return
-  for (const name of fs.readdirSync(STAGING_ROOT)) {
-    if (name !== runningId) fs.rmSync(path.join(STAGING_ROOT, name), { recursive: true, force: true })
+export async function removeStaleStaging(db: Db, runningId: string) {
+  const root = await stagingRootOf(db)
+  if (!fs.existsSync(root)) return
+  for (const name of fs.readdirSync(root)) {
+    if (name !== runningId) fs.rmSync(path.join(root, name), { recursive: true, force: true })
   }
 }
