@@ -56,7 +56,7 @@ describe('the README examples exist in the seeded demo catalogue', () => {
   })
 
   it('its import example adds the parts it names, and search finds them', async () => {
-    const [, file = '', skus = ''] = /npm run import -- ([\w/.-]+)`[^]*?adds (`[^)]*`)/.exec(tryIt) ?? []
+    const [, file = '', skus = ''] = /npm run import -- ([\w/.-]+)`[\s\S]*?adds (`[^)]*`)/.exec(tryIt) ?? []
     const result = await importFiles(ctx.app.db, { paths: [file], source: 'cli', startedBy: null })
     expect(result).toMatchObject({ status: 'done', refused: 0 })
     for (const sku of [...skus.matchAll(/`([\w-]+)`/g)].map((match) => match[1] as string)) {
