@@ -65,8 +65,9 @@ function formatOf(names: string[]): 'bmecat' | 'csv' | 'xlsx' {
 }
 
 /**
- * Applies records a system sent (the integration API) as one delta run: the good records in one
- * transaction, the refused ones listed by position (`items[3]`), like a delta file's bad rows.
+ * Applies records a system sent (the integration API) as one delta run: the good records applied, the
+ * refused ones listed by position (`items[3]`), like a delta file's bad rows. Given the caller's
+ * transaction (the API's, which also stores the answer for the Idempotency-Key), all of it commits there.
  */
 export async function importRecords(
   db: Db,

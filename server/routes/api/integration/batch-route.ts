@@ -62,6 +62,7 @@ export function batchRoute(app: FastifyInstance, route: BatchRoute) {
           records,
           source: 'api',
           startedBy: `${caller.name} (${caller.prefix}…)`,
+          defaultLanguage: app.config.defaultLanguage,
         })
       } catch (error) {
         if (!(error instanceof ImportRunningError)) throw error
