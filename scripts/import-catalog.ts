@@ -42,6 +42,11 @@ try {
   console.log(
     `${result.mode} import ${result.status} in ${result.seconds.toFixed(1)} s: ${counts.join(', ') || 'nothing applied'}`,
   )
+  console.log(
+    `phases: ${Object.entries(result.phases)
+      .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+      .join(', ')}`,
+  )
   if (result.message) console.log(result.message)
   for (const r of result.refusals.slice(0, 50)) console.log(`  ${r.file} ${r.at}${r.field ? ` [${r.field}]` : ''}: ${r.reason}`)
   if (result.refused > 50)

@@ -134,7 +134,7 @@ async function bench(name: 'sqlite' | 'postgres', file: string, delta: string) {
       `import kind=delta-csv rows=${DELTA_ROWS} seconds=${deltaRun.seconds.toFixed(1)} peak_rss_mb=${deltaRun.peakMiB.toFixed(0)} db=${name}`,
     )
     for (const line of `${fullRun.output}\n${deltaRun.output}`.split('\n'))
-      if (/import (done|failed)/.test(line)) console.log(`  ${line}`)
+      if (/import (done|failed)|^phases:/.test(line)) console.log(`  ${line}`)
   } finally {
     server.kill('SIGTERM')
   }

@@ -19,6 +19,8 @@ export type ImportResult = {
   /** Why a run failed as a whole (another import running, a full import with refused rows …), in plain words. */
   message: string | null
   seconds: number
+  /** Seconds per phase (reading, building, switching, applying): where a run spent its time. */
+  phases: Record<string, number>
 }
 
 export type FileImport = {

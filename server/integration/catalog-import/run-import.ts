@@ -51,14 +51,20 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
     () => {},
   )
   let lastWrite = 0
-  const progress = (phase: string, processed: number, total: number | null = null) => {
-    spec.onProgress?.({ phase, processed, total })
-    if (Date.now() - lastWrite < 1000 && phase === 'reading') return
+  const phases: Record<string, number> = {}
+  let phase = { name: 'reading', since: Date.now() }
+  const progress = (name: string, processed: number, total: number | null = null) => {
+    if (name !== phase.name) {
+      phases[phase.name] = (Date.now() - phase.since) / 1000
+      phase = { name, since: Date.now() }
+    }
+    spec.onProgress?.({ phase: name, processed, total })
+    if (Date.now() - lastWrite < 1000 && name === 'reading') return
     lastWrite = Date.now()
-    void runs.progress(spec.runId, { phase, processed, total }).catch(() => {})
+    void runs.progress(spec.runId, { phase: name, processed, total }).catch(() => {})
   }
   const defaultLanguage: Language = isLanguage(spec.defaultLanguage) ? spec.defaultLanguage : 'de'
-  let outcome: Omit<ImportResult, 'runId' | 'seconds' | 'refused'>
+  let outcome: Omit<ImportResult, 'runId' | 'seconds' | 'refused' | 'phases'>
   try {
     outcome = await readAndApply(db, spec, defaultLanguage, progress)
   } catch (error) {
@@ -67,10 +73,14 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
       mode: spec.mode ?? 'delta',
       counts: {},
       refusals: [],
-      message: `The import failed: ${(error as Error).message}. Nothing of it was changed.`,
+      message:
+        spec.mode === 'full'
+          ? `The import failed: ${(error as Error).message}. Nothing of it was changed.`
+          : `The import failed: ${(error as Error).message}. The batches applied before it stay; a batch is applied whole or not at all.`,
     }
   } finally {
     stopRenewing()
+    phases[phase.name] = (Date.now() - phase.since) / 1000
   }
   const refusals = outcome.refusals
   await runs.finish(spec.runId, {
@@ -88,6 +98,7 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
     refused: refusals.length,
     refusals: refusals.slice(0, 10_000),
     seconds: (Date.now() - started) / 1000,
+    phases,
   }
 }
 
