@@ -107,7 +107,10 @@ async function bench(name: 'sqlite' | 'postgres', file: string, delta: string) {
   const dataDir = path.resolve(`.tmp/bench-import-data-${name}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_USERS: 'false' }
-  if (name === 'postgres') env.DATABASE_URL = await freshPostgresDatabase('parts_shop_import_bench')
+  if (name === 'postgres') {
+    env.DATABASE_URL = await freshPostgresDatabase('parts_shop_import_bench')
+    env.SESSION_SECRET = 'bench-session-secret-of-at-least-32-chars'
+  }
   const port = await freePort()
   const server = await startShopServer({ ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '.tmp/bench-no-spa' }, [
     'ignore',

@@ -56,6 +56,8 @@ export function refusalsAfterStaging(sqlite: SQLite.Database, defaultLanguage: L
  * product-group counts run on) and how many parts each division shows per product group.
  */
 export function deriveCatalog(sqlite: SQLite.Database, defaultLanguage: Language): { designations: number } {
+  numberPerPart(sqlite, 'part_xrefs', 'make_id, reference_no, reference_norm')
+  numberPerPart(sqlite, 'part_features', 'name, value')
   sqlite.exec(`
     CREATE INDEX stage_parts_sku ON parts (sku);
     UPDATE parts SET
@@ -69,6 +71,20 @@ export function deriveCatalog(sqlite: SQLite.Database, defaultLanguage: Language
   const designations = assignDesignations(sqlite, defaultLanguage)
   sqlite.exec(DIVISION_CATEGORIES_SQL)
   return { designations }
+}
+
+/**
+ * A part's OE numbers and features were staged in file order (one counter for the whole file, so no
+ * map of a million parts' counters sits in memory); here they are numbered per part from 0, the
+ * first OE number being the part's main one.
+ */
+function numberPerPart(sqlite: SQLite.Database, table: 'part_xrefs' | 'part_features', columns: string) {
+  sqlite.exec(`
+    CREATE TEMP TABLE numbered AS
+      SELECT part_id, row_number() OVER (PARTITION BY part_id ORDER BY sort) - 1 AS sort, ${columns} FROM ${table};
+    DELETE FROM ${table};
+    INSERT INTO ${table} (part_id, sort, ${columns}) SELECT part_id, sort, ${columns} FROM numbered ORDER BY part_id, sort;
+    DROP TABLE numbered;`)
 }
 
 function assignDesignations(sqlite: SQLite.Database, defaultLanguage: Language): number {

@@ -24,9 +24,8 @@ export class FullStage {
   private readonly doubled = new DoubledParts()
   private readonly brands = new Map<string, string>()
   private readonly vehicles = new Map<string, number>()
-  /** The next position of a part's OE numbers and features, 0 for its first (the main OE number). */
-  private readonly referenceSorts = new Map<number, number>()
-  private readonly featureSorts = new Map<number, number>()
+  /** File order of OE numbers and features; ./derive-catalog.ts numbers them per part from 0. */
+  private seq = 0
   private readonly insert: Record<string, SQLite.Statement>
   private readonly typeKeys: Map<number, string>
   private readonly makeNames: Map<string, string>
@@ -85,16 +84,10 @@ export class FullStage {
         if (row.description) i.text?.run(partId, row.lang, row.description)
         break
       case 'feature':
-        i.feature?.run(partId, this.nextSort(this.featureSorts, partId), row.name, row.value)
+        i.feature?.run(partId, this.seq++, row.name, row.value)
         break
       case 'reference':
-        i.reference?.run(
-          partId,
-          this.nextSort(this.referenceSorts, partId),
-          row.makeId,
-          row.referenceNo,
-          partNumberKey(row.referenceNo),
-        )
+        i.reference?.run(partId, this.seq++, row.makeId, row.referenceNo, partNumberKey(row.referenceNo))
         break
       case 'fitment':
         i.fitment?.run(this.vehicleId(row), partId)
@@ -139,12 +132,6 @@ export class FullStage {
     for (const division of row.divisions ?? []) this.insert.division?.run(id, division)
     this.counts.part = (this.counts.part ?? 0) + 1
     return null
-  }
-
-  private nextSort(sorts: Map<number, number>, partId: number): number {
-    const sort = sorts.get(partId) ?? 0
-    sorts.set(partId, sort + 1)
-    return sort
   }
 
   private brandOf(manufacturer: string, supplierId: string): string {

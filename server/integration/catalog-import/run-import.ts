@@ -64,17 +64,19 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
     void runs.progress(spec.runId, { phase: name, processed, total }).catch(() => {})
   }
   const defaultLanguage: Language = isLanguage(spec.defaultLanguage) ? spec.defaultLanguage : 'de'
+  /** The mode as the file says it (BMEcat) once read, so a failure names the right one. */
+  const detected: { mode: ImportMode | undefined } = { mode: spec.mode }
   let outcome: Omit<ImportResult, 'runId' | 'seconds' | 'refused' | 'phases'>
   try {
-    outcome = await readAndApply(db, spec, defaultLanguage, progress)
+    outcome = await readAndApply(db, spec, defaultLanguage, progress, detected)
   } catch (error) {
     outcome = {
       status: 'failed',
-      mode: spec.mode ?? 'delta',
+      mode: detected.mode ?? 'delta',
       counts: {},
       refusals: [],
       message:
-        spec.mode === 'full'
+        detected.mode === 'full'
           ? `The import failed: ${(error as Error).message}. Nothing of it was changed.`
           : `The import failed: ${(error as Error).message}. The batches applied before it stay; a batch is applied whole or not at all.`,
     }
@@ -102,7 +104,13 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
   }
 }
 
-async function readAndApply(db: Db, spec: RunSpec, defaultLanguage: Language, progress: Progress) {
+async function readAndApply(
+  db: Db,
+  spec: RunSpec,
+  defaultLanguage: Language,
+  progress: Progress,
+  detected: { mode: ImportMode | undefined },
+) {
   const vocabulary = await loadImportVocabulary(db, defaultLanguage)
   const refusals: Refusal[] = []
   /** Articles whose part row was refused: their other rows say so instead of "unknown article". */
@@ -115,6 +123,7 @@ async function readAndApply(db: Db, spec: RunSpec, defaultLanguage: Language, pr
     for await (const item of spec.items) {
       if ('mode' in item) {
         mode ??= item.mode
+        detected.mode = mode
         continue
       }
       processed += 1
@@ -130,6 +139,7 @@ async function readAndApply(db: Db, spec: RunSpec, defaultLanguage: Language, pr
         continue
       }
       mode ??= 'delta'
+      detected.mode = mode
       if (mode === 'full') {
         if (!full) {
           const staging = await openStagingDatabase(db, spec.runId)

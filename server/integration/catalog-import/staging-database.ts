@@ -46,7 +46,7 @@ export async function openStagingDatabase(
   sqlite.pragma('journal_mode = OFF')
   sqlite.pragma('synchronous = OFF')
   sqlite.pragma('foreign_keys = OFF')
-  sqlite.pragma('cache_size = -131072')
+  sqlite.pragma('cache_size = -65536')
   const copy = async (table: 'part_types' | 'categories' | 'part_type_divisions') => {
     const rows = (await live.selectFrom(table).selectAll().execute()) as Array<Record<string, unknown>>
     if (!rows[0]) return

@@ -43,9 +43,25 @@ export async function swapIntoPostgres(db: Db, stagingFile: string, meta: Record
       sqlite.close()
     }
     for (const table of tables) await client.query(`ANALYZE ${NEXT}.${table}`)
+    await moveTables(client, tables, meta)
+    await client.query(`DROP SCHEMA ${OLD} CASCADE; DROP SCHEMA ${NEXT} CASCADE`)
+  })
+}
+
+/** Deadlock (a search holding one table while asking for the next one moved) and lock timeout: the switch is tried again. */
+const RETRYABLE = new Set(['40P01', '55P03'])
+const ATTEMPTS = 5
+
+/**
+ * The switch itself: old tables out, new ones in, the catalogue's meta, one transaction. Searches hold
+ * their tables for milliseconds, but one that holds a table the switch has not reached yet while
+ * asking for one it has can deadlock with it; PostgreSQL then ends one of the two, and when that is
+ * the switch, it runs again (nothing of it took effect).
+ */
+async function moveTables(client: pg.PoolClient, tables: string[], meta: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
     await client.query('BEGIN')
     try {
-      // Waits at most this long for readers of the old tables; a busy catalogue fails the switch, not the shop.
       await client.query("SET LOCAL lock_timeout = '15s'")
       await client.query(`CREATE SCHEMA ${OLD}`)
       for (const table of tables) {
@@ -59,12 +75,13 @@ export async function swapIntoPostgres(db: Db, stagingFile: string, meta: Record
         )
       }
       await client.query('COMMIT')
+      return
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {})
-      throw error
+      if (attempt >= ATTEMPTS || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
     }
-    await client.query(`DROP SCHEMA ${OLD} CASCADE; DROP SCHEMA ${NEXT} CASCADE`)
-  })
+  }
 }
 
 /** The search adapter's table of folded names (server/search/postgres-search-index.ts), filled from the staged names. */
