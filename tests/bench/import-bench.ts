@@ -112,10 +112,12 @@ async function bench(name: 'sqlite' | 'postgres', file: string, delta: string) {
     env.SESSION_SECRET = 'bench-session-secret-of-at-least-32-chars'
   }
   const port = await freePort()
+  // The server's log (warnings and errors) goes to a file beside the catalogue, to read after a failed search.
+  const log = fs.openSync(path.join(dir, `server-${name}.log`), 'w')
   const server = await startShopServer({ ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '.tmp/bench-no-spa' }, [
     'ignore',
-    'ignore',
-    'inherit',
+    log,
+    log,
   ])
   try {
     const generator = new PartGenerator(1)

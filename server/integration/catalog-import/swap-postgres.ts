@@ -48,21 +48,23 @@ export async function swapIntoPostgres(db: Db, stagingFile: string, meta: Record
   })
 }
 
-/** Deadlock (a search holding one table while asking for the next one moved) and lock timeout: the switch is tried again. */
-const RETRYABLE = new Set(['40P01', '55P03'])
-const ATTEMPTS = 5
+/** Lock timeout (and, should it come to that, deadlock): the switch is tried again a moment later. */
+const RETRYABLE = new Set(['55P03', '40P01'])
+const ATTEMPTS = 150
 
 /**
- * The switch itself: old tables out, new ones in, the catalogue's meta, one transaction. Searches hold
- * their tables for milliseconds, but one that holds a table the switch has not reached yet while
- * asking for one it has can deadlock with it; PostgreSQL then ends one of the two, and when that is
- * the switch, it runs again (nothing of it took effect).
+ * The switch itself: old tables out, new ones in, the catalogue's meta, one transaction. It first
+ * locks every table it moves, waiting at most 100 ms: a search that holds one of them while asking
+ * for one already locked would otherwise deadlock with it, and PostgreSQL would end the search after
+ * its deadlock_timeout (1 s). Giving up first means searches never fail and wait at most 100 ms; the
+ * switch tries again (nothing of it took effect) until it gets all the locks at once.
  */
 async function moveTables(client: pg.PoolClient, tables: string[], meta: Record<string, string>) {
   for (let attempt = 1; ; attempt++) {
     await client.query('BEGIN')
     try {
-      await client.query("SET LOCAL lock_timeout = '15s'")
+      await client.query("SET LOCAL lock_timeout = '100ms'")
+      await client.query(`LOCK TABLE ${tables.map((table) => `public.${table}`).join(', ')} IN ACCESS EXCLUSIVE MODE`)
       await client.query(`CREATE SCHEMA ${OLD}`)
       for (const table of tables) {
         await client.query(`ALTER TABLE public.${table} SET SCHEMA ${OLD}`)
@@ -79,7 +81,7 @@ async function moveTables(client: pg.PoolClient, tables: string[], meta: Record<
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {})
       if (attempt >= ATTEMPTS || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80))
     }
   }
 }
