@@ -141,7 +141,7 @@ test('the admin area works by keyboard at tablet width without serious axe findi
     await tabs.getByRole('link', { name: trExactly('de', 'Jobs and ERP outbox') }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 2, name: trExactly('de', 'Jobs and ERP outbox') })).toBeVisible()
-    for (const view of ['Banner messages', 'Countries and defaults', 'Error log', 'Audit log']) {
+    for (const view of ['Banner messages', 'Countries and defaults', 'Error log', 'Audit log', 'Integration keys']) {
       await tabs.getByRole('link', { name: trExactly('de', view) }).click()
       await expect(page.getByRole('heading', { level: 2, name: trExactly('de', view) })).toBeVisible()
       expect(await blockingAxeFindings(page, '.admin'), view).toEqual([])
@@ -160,7 +160,15 @@ for (const lang of ['de', 'ru']) {
       await page.setViewportSize(PHONE)
       const tabs = page.getByRole('navigation', { name: trExactly(lang, 'Admin area') })
       expect(await sidewaysOverflow(page), 'customers').toEqual([])
-      for (const view of ['Banner messages', 'Countries and defaults', 'Error log', 'Jobs and ERP outbox', 'Audit log']) {
+      const views = [
+        'Banner messages',
+        'Countries and defaults',
+        'Error log',
+        'Jobs and ERP outbox',
+        'Audit log',
+        'Integration keys',
+      ]
+      for (const view of views) {
         await tabs.getByRole('link', { name: trExactly(lang, view) }).click()
         await expect(page.getByRole('heading', { level: 2, name: trExactly(lang, view) })).toBeVisible()
         expect(await sidewaysOverflow(page), view).toEqual([])
@@ -170,3 +178,30 @@ for (const lang of ['de', 'ru']) {
     }
   })
 }
+
+test('an admin imports a BMEcat file in the admin area; its new part is found in the shop', async ({ browser, page }) => {
+  test.setTimeout(90_000)
+  const admin = await openAdminArea(browser, 'en')
+  try {
+    const area = admin.page
+    await area
+      .getByRole('navigation', { name: trExactly('en', 'Admin area') })
+      .getByRole('link', { name: trExactly('en', 'Import') })
+      .click()
+    await area
+      .getByLabel(tr('en', 'Catalogue file (BMEcat .xml, .csv or .xlsx) — choose it or drop it here'))
+      .setInputFiles('tests/fixtures/import/bmecat/update-products.xml')
+    await expect(
+      area.getByText(tr('en', 'A BMEcat file says itself whether it is a full catalogue or changes only.')),
+    ).toBeVisible()
+    await area.getByRole('button', { name: tr('en', 'Upload and import') }).click()
+    const run = area.getByRole('region', { name: /update-products\.xml/ })
+    await expect(run.getByText(trExactly('en', 'Done')).first()).toBeVisible({ timeout: 30_000 })
+    await expect(run.getByRole('list', { name: tr('en', 'Applied records') })).toBeVisible()
+    expect(await blockingAxeFindings(area, '.admin')).toEqual([])
+  } finally {
+    await admin.context.close()
+  }
+  await page.goto('/en/search/results?term=BM-70770')
+  await expect(page.getByRole('link', { name: /BM-70770/ }).first()).toBeVisible()
+})
