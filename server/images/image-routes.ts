@@ -6,10 +6,8 @@ import { z } from 'zod'
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../src/shared/contracts/content'
 import { sendError } from '../http/send-error'
+import { CONTENT_TYPES, encodeCached, IMAGE_FILE, type ImageFormat } from './encode-cached'
 import { pictogramSvg } from './pictograms'
-
-const CONTENT_TYPES: Record<(typeof IMAGE_FORMATS)[number], string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' }
-const FILE = /^(\d+)\.([a-z]+)$/
 
 /**
  * `/images/{name}/{width}.{format}`: a part type's pictogram rendered at one of the widths of
@@ -21,24 +19,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   fs.mkdirSync(cacheDir, { recursive: true })
   const rendering = new Map<string, Promise<Buffer>>()
 
-  async function render(name: string, svg: string, width: number, format: (typeof IMAGE_FORMATS)[number]) {
-    const file = path.join(cacheDir, `${name}-${width}.${format}`)
-    if (fs.existsSync(file)) return fs.promises.readFile(file)
-    const image = sharp(Buffer.from(svg), { density: Math.max(72, Math.ceil((width / 256) * 72)) })
-      .flatten({ background: '#ffffff' })
-      .resize(width, Math.round((width * 3) / 4))
-    const buffer = await (format === 'webp'
-      ? image.webp({ quality: 82 })
-      : format === 'png'
-        ? image.png()
-        : image.jpeg({ quality: 85 })
-    ).toBuffer()
-    // Write to a temporary name first so a concurrent reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`
-    await fs.promises.writeFile(temporary, buffer)
-    await fs.promises.rename(temporary, file)
-    return buffer
-  }
+  const render = (name: string, svg: string, width: number, format: ImageFormat) =>
+    encodeCached(path.join(cacheDir, `${name}-${width}.${format}`), format, () =>
+      sharp(Buffer.from(svg), { density: Math.max(72, Math.ceil((width / 256) * 72)) })
+        .flatten({ background: '#ffffff' })
+        .resize(width, Math.round((width * 3) / 4)),
+    )
 
   app.get(
     '/images/:name/:file',
@@ -52,9 +38,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, file } = request.params
-      const match = FILE.exec(file)
+      const match = IMAGE_FILE.exec(file)
       const width = Number(match?.[1])
-      const format = match?.[2] as (typeof IMAGE_FORMATS)[number]
+      const format = match?.[2] as ImageFormat
       const svg = pictogramSvg(name)
       if (!svg || !(IMAGE_WIDTHS as readonly number[]).includes(width) || !IMAGE_FORMATS.includes(format)) {
         return sendError(

@@ -7,10 +7,7 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../src/shared/contracts/content'
 import { sendError } from '../http/send-error'
 import { importedImageFile } from '../shop/product-image'
-
-type Format = (typeof IMAGE_FORMATS)[number]
-const CONTENT_TYPES: Record<Format, string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' }
-const FILE = /^(\d+)\.([a-z]+)$/
+import { CONTENT_TYPES, encodeCached, IMAGE_FILE, type ImageFormat } from './encode-cached'
 
 /** Where a wholesaler's pictures lie: the import's image references name files in this folder. */
 export const partImagesDir = (dataDir: string) => path.join(dataDir, 'part-images')
@@ -26,22 +23,12 @@ export const importedImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheDir = path.join(app.config.dataDir, 'image-cache', 'imported')
   fs.mkdirSync(cacheDir, { recursive: true })
 
-  async function render(source: string, cached: string, width: number, format: Format) {
-    if (fs.existsSync(cached)) return fs.promises.readFile(cached)
-    const image = sharp(source)
-      .resize(width, Math.round((width * 3) / 4), { fit: 'contain', background: '#ffffff' })
-      .flatten({ background: '#ffffff' })
-    const buffer = await (format === 'webp'
-      ? image.webp({ quality: 82 })
-      : format === 'png'
-        ? image.png()
-        : image.jpeg({ quality: 85 })
-    ).toBuffer()
-    const temporary = `${cached}.${process.pid}.tmp`
-    await fs.promises.writeFile(temporary, buffer)
-    await fs.promises.rename(temporary, cached)
-    return buffer
-  }
+  const render = (source: string, cached: string, width: number, format: ImageFormat) =>
+    encodeCached(cached, format, () =>
+      sharp(source)
+        .resize(width, Math.round((width * 3) / 4), { fit: 'contain', background: '#ffffff' })
+        .flatten({ background: '#ffffff' }),
+    )
 
   app.get(
     '/images/imported/:name/:file',
@@ -55,9 +42,9 @@ export const importedImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, file } = request.params
-      const match = FILE.exec(file)
+      const match = IMAGE_FILE.exec(file)
       const width = Number(match?.[1])
-      const format = match?.[2] as Format
+      const format = match?.[2] as ImageFormat
       const source = importedImageFile(name) === name ? path.join(sourceDir, name) : null
       const stat = source ? await fs.promises.stat(source).catch(() => null) : null
       if (!source || !stat?.isFile() || !(IMAGE_WIDTHS as readonly number[]).includes(width) || !IMAGE_FORMATS.includes(format)) {

@@ -1,3 +1,5 @@
+import type { ImportRefusalCode } from '../../../src/shared/contracts/admin-import-constants'
+
 /**
  * The one shape every import door produces (BMEcat, CSV, XLSX, the integration API): raw records
  * with the canonical field names below, each with its position in the source. Readers only map their
@@ -62,30 +64,7 @@ export type RawValue = string | number | boolean | null
 export type RawRecord = { kind: RecordKind; pos: Position; fields: Partial<Record<string, RawValue>> }
 
 /** Stable codes of why a row was refused; the admin area words them in the admin's language. */
-export const REFUSAL_CODES = [
-  'malformed-file',
-  'unknown-column',
-  'missing-column',
-  'required',
-  'not-a-number',
-  'not-an-integer',
-  'negative',
-  'too-long',
-  'unknown-unit',
-  'unknown-product-group',
-  'unknown-make',
-  'unknown-warehouse',
-  'unknown-price-group',
-  'unknown-language',
-  'unknown-currency',
-  'unknown-customer',
-  'unknown-article',
-  'duplicate-id',
-  'missing-translation',
-  'bad-gtin',
-  'bad-vin',
-] as const
-export type RefusalCode = (typeof REFUSAL_CODES)[number]
+export type RefusalCode = ImportRefusalCode
 
 /** One refused row: where, which field, and why in plain words (English; the code is for translation). */
 export type Refusal = Position & { field: string; code: RefusalCode; reason: string }

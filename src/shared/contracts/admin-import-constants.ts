@@ -14,10 +14,7 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number]
 /** How many refused rows the run's view shows; the report CSV has them all. */
 export const IMPORT_REFUSALS_SHOWN = 100
 
-/**
- * The stable codes of a refused row, as server/integration/catalog-import/records.ts REFUSAL_CODES
- * (the SPA may not import the server; server/routes/api/admin/imports.test.ts holds the two lists equal).
- */
+/** The stable codes of why an import refused a row: the import writes them, the admin area words them. */
 export const IMPORT_REFUSAL_CODES = [
   'malformed-file',
   'unknown-column',

@@ -4,8 +4,6 @@ import http from 'node:http'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { IMPORT_REFUSAL_CODES } from '../../../../src/shared/contracts/admin-import-constants'
-import { REFUSAL_CODES } from '../../../integration/catalog-import/records'
 import { DEMO, loginCookie, SAME_ORIGIN } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 import { adminCookies, asAdmin } from './admin-test-kit'
@@ -290,10 +288,6 @@ describe('admin: import runs and their reports', () => {
     expect(lines[0]).toBe('file,at,field,code,reason')
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")",line 2,article_id,duplicate-id,"'-1+1, ""quoted"""`)
     expect(lines[1201]).toBe('parts.csv,line 1202,article_id,duplicate-id,The article id is used twice.')
-  })
-
-  it('the admin area words the same refusal codes the import writes', () => {
-    expect([...IMPORT_REFUSAL_CODES]).toEqual([...REFUSAL_CODES])
   })
 
   it('a run id from elsewhere is only a 404', async () => {

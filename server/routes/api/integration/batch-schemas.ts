@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { IMPORT_REFUSAL_CODES } from '../../../../src/shared/contracts/admin-import-constants'
 import { INTEGRATION_BATCH_MAX } from '../../../../src/shared/contracts/integration-constants'
-import { RECORD_FIELDS, REFUSAL_CODES, type RecordKind } from '../../../integration/catalog-import/records'
+import { RECORD_FIELDS, type RecordKind } from '../../../integration/catalog-import/records'
 
 /** A value as a system may send it; whether it is a valid price, unit or id is the import's rule, reported per item. */
 const rawValue = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()])
@@ -53,6 +54,6 @@ export const batchAnswerSchema = z.object({
   /** Records applied per kind (`part`, `translation`, `price` …). */
   applied: z.record(z.string(), z.number()),
   /** Every refused item, in the order sent: `at` is `items[3]` or `items[3].translations[1]`. */
-  refused: z.array(z.object({ at: z.string(), field: z.string(), code: z.enum(REFUSAL_CODES), reason: z.string() })),
+  refused: z.array(z.object({ at: z.string(), field: z.string(), code: z.enum(IMPORT_REFUSAL_CODES), reason: z.string() })),
 })
 export type BatchAnswer = z.infer<typeof batchAnswerSchema>
