@@ -31,7 +31,7 @@ export class FullStage {
   private readonly makeNames: Map<string, string>
 
   constructor(
-    readonly sqlite: SQLite.Database,
+    sqlite: SQLite.Database,
     vocabulary: ImportVocabulary,
     private readonly refusedParts: Set<string>,
   ) {
@@ -137,7 +137,11 @@ export class FullStage {
   private brandOf(manufacturer: string, supplierId: string): string {
     let id = this.brands.get(manufacturer)
     if (!id) {
-      id = slugOf(manufacturer, '') || `brand-${this.brands.size + 1}`
+      // Two spellings can make one slug (`A-B`, `A B`): the second gets a number, never the first's row.
+      const slug = slugOf(manufacturer, '') || 'brand'
+      const taken = new Set(this.brands.values())
+      id = slug
+      for (let n = 2; taken.has(id); n++) id = `${slug}-${n}`
       this.brands.set(manufacturer, id)
       this.insert.brand?.run(id, manufacturer, supplierId)
     }

@@ -72,12 +72,14 @@ async function setDivisions(trx: Kysely<Database>, partId: number, divisions: st
 async function brandOf(trx: Kysely<Database>, manufacturer: string, supplierId: string): Promise<string> {
   const found = await trx.selectFrom('brands').select('id').where('name', '=', manufacturer).executeTakeFirst()
   if (found) return found.id
-  const id = slugOf(manufacturer, '') || 'brand'
-  await trx
-    .insertInto('brands')
-    .values({ id, name: manufacturer, vendor_id: supplierId })
-    .onConflict((oc) => oc.doNothing())
-    .execute()
+  // Two spellings can make one slug (`A-B`, `A B`): the new one gets the next free number.
+  const slug = slugOf(manufacturer, '') || 'brand'
+  const taken = new Set(
+    (await trx.selectFrom('brands').select('id').where('id', 'like', `${slug}%`).execute()).map((brand) => brand.id),
+  )
+  let id = slug
+  for (let n = 2; taken.has(id); n++) id = `${slug}-${n}`
+  await trx.insertInto('brands').values({ id, name: manufacturer, vendor_id: supplierId }).execute()
   return id
 }
 

@@ -156,6 +156,35 @@ describe('a delta', () => {
     await db.destroy()
   })
 
+  it('keeps two manufacturers apart whose names make the same slug', async () => {
+    const db = await emptyShop()
+    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    const maker = (id: string, manufacturer: string) =>
+      raw('part', { article_id: id, product_group: 'brake-caliper', manufacturer, make: 'MAN', weight_g: '1', list_price: '1' })
+    await importRecords(db, {
+      source: 'api',
+      startedBy: 'erp',
+      records: [
+        maker('KB-3', 'Wabco-Hold'),
+        name('KB-3', 'de', 'Ventil'),
+        maker('KB-4', 'Wabco Hold'),
+        name('KB-4', 'de', 'Ventil'),
+      ],
+    })
+    const brands = await db
+      .selectFrom('parts as p')
+      .innerJoin('brands as b', 'b.id', 'p.brand_id')
+      .select(['p.sku', 'b.name'])
+      .where('p.sku', 'in', ['KB-3', 'KB-4'])
+      .orderBy('p.sku')
+      .execute()
+    expect(brands).toEqual([
+      { sku: 'KB-3', name: 'Wabco-Hold' },
+      { sku: 'KB-4', name: 'Wabco Hold' },
+    ])
+    await db.destroy()
+  })
+
   it('refuses a second import while one runs', async () => {
     const db = await emptyShop()
     let release = () => {}
