@@ -26,6 +26,8 @@ export type ImportTables = {
     counts: string
     refused: number
     message: string | null
+    /** Who asked to cancel the run while it ran; the run stops at its next step (not while it switches). */
+    cancelled_by: string | null
     lease_token: string | null
     lease_until: number | null
   }

@@ -234,6 +234,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/imports': { access: 'admin' },
   'GET /api/admin/imports/:runId': { access: 'admin' },
   'GET /api/admin/imports/:runId/report.csv': { access: 'admin' },
+  'POST /api/admin/imports/:runId/cancel': { access: 'admin' },
   // Information centre, issue 14. Changes need an Idempotency-Key the matrix does not send (allowed callers
   // get 400); another customer's item → 404 and API-key access are checked in each route's own test.
   'GET /api/favourites': { access: 'any-customer' },

@@ -80,6 +80,7 @@ export const catalogImport: Migration = {
       .addColumn('counts', 'text', (c) => c.notNull().defaultTo('{}'))
       .addColumn('refused', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('message', 'text')
+      .addColumn('cancelled_by', 'text')
       .addColumn('lease_token', 'text')
       .addColumn('lease_until', 'integer')
       .execute()

@@ -53,6 +53,23 @@ export function createImportRunRepository(db: Db) {
       return row ? { ...toRun(row, now), phase: row.phase, processed: row.processed, total: row.total } : undefined
     },
 
+    /**
+     * Asks a running import to stop at its next step. Refused once it switches the catalogue: that
+     * step is one transaction that ends in moments, and stopping inside it would change nothing anyway.
+     */
+    async requestCancel(runId: string, by: string): Promise<'requested' | 'switching' | 'not-running'> {
+      const result = await db
+        .updateTable('import_runs')
+        .set({ cancelled_by: by })
+        .where('id', '=', runId)
+        .where('status', '=', 'running')
+        .where('phase', '!=', 'switching')
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) > 0) return 'requested'
+      const row = await db.selectFrom('import_runs').select('status').where('id', '=', runId).executeTakeFirst()
+      return row?.status === 'running' ? 'switching' : 'not-running'
+    },
+
     /** Refused rows in source order, from `afterSeq` on: the report reads them in batches. */
     async refusals(runId: string, options: { limit: number; afterSeq?: number }) {
       return db

@@ -71,6 +71,11 @@ export function createImportRunWrites(db: Db) {
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
     },
+    /** Who asked to cancel the run, if anyone did. */
+    async cancelledBy(id: string): Promise<string | null> {
+      const row = await db.selectFrom('import_runs').select('cancelled_by').where('id', '=', id).executeTakeFirst()
+      return row?.cancelled_by ?? null
+    },
     async progress(id: string, progress: { phase: string; processed: number; total: number | null }) {
       await db.updateTable('import_runs').set(progress).where('id', '=', id).where('status', '=', 'running').execute()
     },

@@ -4,3 +4,10 @@ export class ImportRunningError extends Error {
     super(`another catalogue import is running (${runId})`)
   }
 }
+
+/** Thrown inside a run when an admin asked to cancel it: the run ends as cancelled at that step. */
+export class ImportCancelledError extends Error {
+  constructor(readonly by: string) {
+    super(`cancelled by ${by}`)
+  }
+}

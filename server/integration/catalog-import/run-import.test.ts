@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedReferenceData } from '../../catalog/seed-reference'
 import { type Db, migrateToLatest, openDatabase } from '../../db/connect'
+import { createImportRunRepository } from '../../db/repositories/import-run-repository'
 import { importRecords } from './import-service'
 import type { RawRecord, ReadItem, RecordKind } from './records'
 import { runImport } from './run-import'
@@ -182,6 +183,36 @@ describe('a delta', () => {
       { sku: 'KB-3', name: 'Wabco-Hold' },
       { sku: 'KB-4', name: 'Wabco Hold' },
     ])
+    await db.destroy()
+  })
+
+  it('stops a full import an admin cancels, changing nothing', async () => {
+    const db = await emptyShop()
+    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    async function* slow(): AsyncIterable<ReadItem> {
+      yield { mode: 'full' }
+      for (let i = 0; i < 30_000; i++) {
+        if (i % 20 === 0) await new Promise((resolve) => setTimeout(resolve, 1))
+        yield { raw: part(`KB-${1000 + i}`) }
+      }
+    }
+    const running = runImport(db, {
+      runId: 'slow',
+      source: 'cli',
+      format: 'csv',
+      files: ['a.csv'],
+      startedBy: null,
+      items: slow(),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await createImportRunRepository(db).requestCancel('slow', 'admin@example.com')).toBe('requested')
+    const result = await running
+    expect(result).toMatchObject({
+      status: 'cancelled',
+      message: expect.stringMatching(/^Cancelled by admin@example\.com\. Nothing was changed/),
+    })
+    expect((await db.selectFrom('parts').select('sku').execute()).map((p) => p.sku)).toEqual(['KB-1'])
+    expect(await createImportRunRepository(db).requestCancel('slow', 'admin@example.com')).toBe('not-running')
     await db.destroy()
   })
 

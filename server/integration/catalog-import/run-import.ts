@@ -6,11 +6,11 @@ import { DeltaStage } from './delta-stage'
 import { finishDelta } from './finish-delta'
 import { finishFull, type StagedFull } from './finish-full'
 import { FullStage } from './full-stage'
-import { ImportRunningError } from './import-running-error'
+import { ImportCancelledError, ImportRunningError } from './import-running-error'
 import type { ImportResult, ImportSource } from './import-service'
 import { loadImportVocabulary } from './import-vocabulary'
 import type { ImportMode, ReadItem, Refusal } from './records'
-import type { Progress } from './run-outcome'
+import { cancelled, failed, type Outcome, type Progress } from './run-outcome'
 import { openStagingDatabase, removeStaleStaging } from './staging-database'
 import { validateRecord } from './validate-record'
 
@@ -50,10 +50,22 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
     LEASE.renewEveryMs,
     () => {},
   )
+  // An admin's cancel reaches the run within a second; the run stops at its next step (progress below).
+  const cancel: { by: string | null } = { by: null }
+  const cancelWatch = setInterval(() => {
+    runs
+      .cancelledBy(spec.runId)
+      .then((by) => {
+        cancel.by = by
+      })
+      .catch(() => {})
+  }, 1000)
+  cancelWatch.unref()
   let lastWrite = 0
   const phases: Record<string, number> = {}
   let phase = { name: 'reading', since: Date.now() }
   const progress = (name: string, processed: number, total: number | null = null) => {
+    if (cancel.by) throw new ImportCancelledError(cancel.by)
     if (name !== phase.name) {
       phases[phase.name] = (Date.now() - phase.since) / 1000
       phase = { name, since: Date.now() }
@@ -66,21 +78,14 @@ export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
   const defaultLanguage: Language = isLanguage(spec.defaultLanguage) ? spec.defaultLanguage : 'de'
   /** The mode as the file says it (BMEcat) once read, so a failure names the right one. */
   const detected: { mode: ImportMode | undefined } = { mode: spec.mode }
-  let outcome: Omit<ImportResult, 'runId' | 'seconds' | 'refused' | 'phases'>
+  let outcome: Outcome
   try {
     outcome = await readAndApply(db, spec, defaultLanguage, progress, detected)
   } catch (error) {
-    outcome = {
-      status: 'failed',
-      mode: detected.mode ?? 'delta',
-      counts: {},
-      refusals: [],
-      message:
-        detected.mode === 'full'
-          ? `The import failed: ${(error as Error).message}. Nothing of it was changed.`
-          : `The import failed: ${(error as Error).message}. The batches applied before it stay; a batch is applied whole or not at all.`,
-    }
+    const mode = detected.mode ?? 'delta'
+    outcome = error instanceof ImportCancelledError ? cancelled(mode, error.by) : failed(mode, error as Error)
   } finally {
+    clearInterval(cancelWatch)
     stopRenewing()
     phases[phase.name] = (Date.now() - phase.since) / 1000
   }

@@ -40,5 +40,6 @@ export const AUDIT_ACTIONS = [
   'integrationKey.create',
   'integrationKey.revoke',
   'import.start',
+  'import.cancel',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

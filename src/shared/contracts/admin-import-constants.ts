@@ -47,4 +47,6 @@ export const IMPORT_ERROR_CODES = {
   unsupportedFile: 'import-unsupported-file',
   modeRequired: 'import-mode-required',
   emptyFile: 'import-empty-file',
+  notRunning: 'import-not-running',
+  switching: 'import-switching',
 } as const

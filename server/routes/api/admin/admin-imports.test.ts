@@ -207,6 +207,27 @@ describe('admin: starting a catalogue import', () => {
     await endedRun(started.json().runId)
   })
 
+  it('cancels a running import at its next step; refuses while it switches and after it ended', async () => {
+    await insertRun({ id: 'reading', status: 'running', lease_until: Date.now() + 60_000 })
+    const cancel = (id: string) =>
+      asAdmin(ctx.app, admin, { method: 'POST', url: `/api/admin/imports/${id}/cancel`, payload: {} })
+    expect((await cancel('reading')).statusCode).toBe(202)
+    const row = await ctx.app.db.selectFrom('import_runs').select('cancelled_by').where('id', '=', 'reading').executeTakeFirst()
+    expect(row?.cancelled_by).toBe(DEMO.admin.username)
+    const audit = (await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/audit?target=import:reading' })).json()
+    expect(audit.items[0]).toMatchObject({ action: 'import.cancel' })
+    await ctx.app.db
+      .updateTable('import_runs')
+      .set({ phase: 'switching', cancelled_by: null })
+      .where('id', '=', 'reading')
+      .execute()
+    const late = await cancel('reading')
+    expect([late.statusCode, late.json().code]).toEqual([409, 'import-switching'])
+    await insertRun({ id: 'ended' })
+    const ended = await cancel('ended')
+    expect([ended.statusCode, ended.json().code]).toEqual([409, 'import-not-running'])
+  })
+
   it('customers are refused before the file is read', async () => {
     const customer = await loginCookie(ctx.app, DEMO.werkstatt)
     const response = await ctx.app.inject({

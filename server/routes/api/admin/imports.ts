@@ -144,6 +144,30 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.post(
+    '/imports/:runId/cancel',
+    {
+      schema: {
+        summary: 'Cancel a running import at its next step; refused while it switches the catalogue (admin, audited)',
+        params: importRunParamsSchema,
+        response: { 202: importAcceptedSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = kihAdminOf(request)
+      const { runId } = request.params
+      const answer = await reposOf(request).importRuns.requestCancel(runId, admin.email)
+      if (answer === 'not-running') {
+        return sendError(reply, 409, IMPORT_ERROR_CODES.notRunning, 'This import is not running any more.')
+      }
+      if (answer === 'switching') {
+        return sendError(reply, 409, IMPORT_ERROR_CODES.switching, 'Too late: the import is switching to the new catalogue.')
+      }
+      await writeAudit(app.db, admin, { action: 'import.cancel', target: `import:${runId}`, before: null, after: null })
+      return reply.code(202).send({ runId })
+    },
+  )
+
   app.get(
     '/imports/:runId/report.csv',
     {

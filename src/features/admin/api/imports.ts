@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ImportAccepted, ImportRunDetail, ImportRunList } from '../../../shared/contracts/admin-import'
-import { apiGet } from '../../../shared/lib/api-client'
+import { apiGet, apiSend } from '../../../shared/lib/api-client'
 import { apiUpload } from '../../../shared/lib/api-upload'
 import { adminKey } from './admin-key'
+import { useAdminChange } from './customers'
 
 const importsKey = [...adminKey, 'imports'] as const
 
@@ -27,6 +28,10 @@ export const useImportRun = (runId: string | undefined) =>
     retry: (failures) => failures < 5,
     retryDelay: 1_000,
   })
+
+/** Asks a running import to stop at its next step; the run's own record then says it was cancelled. */
+export const useCancelImport = () =>
+  useAdminChange((runId: string) => apiSend<ImportAccepted>('POST', `/admin/imports/${encodeURIComponent(runId)}/cancel`, {}))
 
 export const reportUrl = (runId: string) => `/api/admin/imports/${encodeURIComponent(runId)}/report.csv`
 

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/lib/language'
 import { reportUrl, useImportRun } from '../api/imports'
 import { AdminError } from './admin-states'
 import { formatTime } from './format-time'
+import { ImportCancel } from './import-cancel'
 import { useImportLabels } from './import-labels'
 import { ImportRefusalsTable } from './import-refusals-table'
 import { ProgressBar } from './progress-bar'
@@ -79,6 +80,7 @@ function RunProgress({ run }: { run: ImportRunDetail }) {
           run.total === null ? t`${count(run.processed)} rows read` : t`${count(run.processed)} of ${count(run.total)} rows`
         }
       />
+      <ImportCancel run={run} />
     </div>
   )
 }

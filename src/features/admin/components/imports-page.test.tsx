@@ -68,7 +68,7 @@ const run = (over: Partial<ImportRunDetail>): ImportRunDetail => ({
 let current: ImportRunDetail
 function fakeServer(first: ImportRunDetail) {
   current = first
-  return vi.fn(async (input: RequestInfo | URL) => {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://shop.test').pathname
     if (path === '/api/admin/imports') return Response.json({ items: [], total: 0, page: 1, pageSize: 25 })
     return Response.json(current)
@@ -201,5 +201,27 @@ describe('catalogue import page', () => {
     ;(await sentUpload()).answer(202, { runId: 'run-1' })
     expect(await screen.findByText('Unbekannte Bestelleinheit.')).toBeTruthy()
     expect(screen.getByText('Zeile 3')).toBeTruthy()
+  })
+
+  it('cancels a running import after a confirm, and says so on the button', async () => {
+    await activateLanguage('en')
+    const server = fakeServer(run({ mode: 'full', phase: 'reading' }))
+    vi.stubGlobal('fetch', server)
+    const confirm = vi.fn(() => true)
+    vi.stubGlobal('confirm', confirm)
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <I18nProvider i18n={i18n}>
+          <ImportsPage view={{ page: 1, run: 'run-1' }} onView={() => {}} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel import' }))
+    expect(confirm).toHaveBeenCalledWith('Cancel this import? The shop keeps the catalogue it has.')
+    await screen.findByRole('button', { name: 'Cancelling…' })
+    const posts = server.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts.map(([input]) => new URL(String(input), 'http://shop.test').pathname)).toEqual([
+      '/api/admin/imports/run-1/cancel',
+    ])
   })
 })
