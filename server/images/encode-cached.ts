@@ -1,11 +1,16 @@
 import fs from 'node:fs'
 import type sharp from 'sharp'
-import type { IMAGE_FORMATS } from '../../src/shared/contracts/catalog'
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/shared/contracts/catalog'
 
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 export const CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' }
-/** `{width}.{format}`, the last segment of every image address. */
-export const IMAGE_FILE = /^(\d+)\.([a-z]+)$/
+/** `{width}.{format}`, the last segment of every image address: one of SPEC.md §7's widths and a format, or null. */
+export function imageSizeOf(file: string): { width: number; format: ImageFormat } | null {
+  const match = /^(\d+)\.([a-z]+)$/.exec(file)
+  const width = Number(match?.[1])
+  const format = match?.[2] as ImageFormat
+  return (IMAGE_WIDTHS as readonly number[]).includes(width) && IMAGE_FORMATS.includes(format) ? { width, format } : null
+}
 
 /**
  * An image encoded once per file on disk: read back when it is there, else encoded by sharp and

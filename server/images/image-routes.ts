@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../src/shared/contracts/content'
 import { sendError } from '../http/send-error'
-import { CONTENT_TYPES, encodeCached, IMAGE_FILE, type ImageFormat } from './encode-cached'
+import { CONTENT_TYPES, encodeCached, type ImageFormat, imageSizeOf } from './encode-cached'
 import { pictogramSvg } from './pictograms'
 
 /**
@@ -38,11 +38,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, file } = request.params
-      const match = IMAGE_FILE.exec(file)
-      const width = Number(match?.[1])
-      const format = match?.[2] as ImageFormat
+      const size = imageSizeOf(file)
       const svg = pictogramSvg(name)
-      if (!svg || !(IMAGE_WIDTHS as readonly number[]).includes(width) || !IMAGE_FORMATS.includes(format)) {
+      if (!svg || !size) {
         return sendError(
           reply,
           404,
@@ -50,6 +48,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           `No image ${request.url}; widths: ${IMAGE_WIDTHS.join(', ')}; formats: ${IMAGE_FORMATS.join(', ')}.`,
         )
       }
+      const { width, format } = size
       const key = `${name}-${width}.${format}`
       let pending = rendering.get(key)
       if (!pending) {

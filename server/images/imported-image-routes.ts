@@ -3,11 +3,10 @@ import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import sharp from 'sharp'
 import { z } from 'zod'
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../src/shared/contracts/content'
 import { sendError } from '../http/send-error'
 import { importedImageFile } from '../shop/product-image'
-import { CONTENT_TYPES, encodeCached, IMAGE_FILE, type ImageFormat } from './encode-cached'
+import { CONTENT_TYPES, encodeCached, type ImageFormat, imageSizeOf } from './encode-cached'
 
 /** Where a wholesaler's pictures lie: the import's image references name files in this folder. */
 export const partImagesDir = (dataDir: string) => path.join(dataDir, 'part-images')
@@ -42,14 +41,11 @@ export const importedImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, file } = request.params
-      const match = IMAGE_FILE.exec(file)
-      const width = Number(match?.[1])
-      const format = match?.[2] as ImageFormat
+      const size = imageSizeOf(file)
       const source = importedImageFile(name) === name ? path.join(sourceDir, name) : null
       const stat = source ? await fs.promises.stat(source).catch(() => null) : null
-      if (!source || !stat?.isFile() || !(IMAGE_WIDTHS as readonly number[]).includes(width) || !IMAGE_FORMATS.includes(format)) {
-        return sendError(reply, 404, 'IMAGE_NOT_FOUND', `No image ${request.url}.`)
-      }
+      if (!source || !stat?.isFile() || !size) return sendError(reply, 404, 'IMAGE_NOT_FOUND', `No image ${request.url}.`)
+      const { width, format } = size
       // The source's change time in the name: a replaced picture is rendered anew, never served stale from disk.
       const cached = path.join(cacheDir, `${name}-${Math.trunc(stat.mtimeMs)}-${width}.${format}`)
       const buffer = await render(source, cached, width, format).catch(() => null)
