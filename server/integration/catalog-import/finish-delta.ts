@@ -40,6 +40,6 @@ export async function finishDelta(
       progress('applying', applied)
     }
   }
-  await settleCatalog(db)
+  await settleCatalog(db, counts)
   return { mode: 'delta' as const, status: 'done' as const, counts, refusals, message: null }
 }
