@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/connect'
-import { isPostgres, seedDemoCatalog, withCatalogLock } from './seed-demo-catalog'
+import { isPostgresDb } from '../db/dialect'
+import { seedDemoCatalog, withCatalogLock } from './seed-demo-catalog'
 
 export type DemoCatalogPluginOptions = {
   /** Parts to seed when the catalogue is empty (first start); 0 leaves it empty. */
@@ -20,7 +21,7 @@ export const demoCatalogPlugin = fp<DemoCatalogPluginOptions>(async (app, option
       `imported the demo catalogue: ${summary.parts} parts, ${summary.crossReferences} cross references, ${summary.vehicles} vehicles in ${summary.seconds.toFixed(1)} s`,
     )
   if (demoParts <= 0) return
-  if (isPostgres(app.db)) {
+  if (isPostgresDb(app.db)) {
     // Under the lock: of several instances starting on an empty database, one seeds and the others find its catalogue.
     await withCatalogLock(app.db, async () => {
       if (!(await hasParts(app.db))) seeded(await seedDemoCatalog(app.db, { parts: demoParts }))

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
 import type { Db } from '../db/connect'
-import { exclusively, poolOf } from '../db/postgres'
+import { exclusively } from '../db/postgres'
 import { importFiles } from '../integration/catalog-import/import-service'
 import { writeDemoImportFiles } from './demo-import-files'
 
@@ -51,8 +51,4 @@ export async function withCatalogLock<T>(db: Db, fn: (client: pg.PoolClient) => 
     if (!client) throw new Error('withCatalogLock: not a PostgreSQL database')
     return fn(client)
   })
-}
-
-export function isPostgres(db: Db): boolean {
-  return poolOf(db) !== undefined
 }

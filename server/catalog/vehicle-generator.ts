@@ -1,3 +1,4 @@
+import { slugOf } from '../integration/catalog-import/slugs'
 import { MAKES, type MakeSeed } from './makes'
 import { Random, STREAM } from './random'
 
@@ -21,15 +22,6 @@ function yearCode(year: number): string {
   return year < 2010 ? String(year - 2000) : (YEAR_LETTERS[year - 2010] ?? 'Y')
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
 const MAKES_WITH_VEHICLES = MAKES.flatMap((make, index) => (make.models.length && make.wmis.length ? [index] : []))
 
 /** Vehicle n of the demo fleet, with a 17-character VIN whose WMI is the make's and whose serial is n (so VINs are unique). */
@@ -45,7 +37,7 @@ export function generateVehicle(seed: number, id: number): GeneratedVehicle {
   return {
     id,
     vin,
-    slug: `${slugify(`${make.name} ${fullModel}`)}-${vin.toLowerCase()}`,
+    slug: slugOf(`${make.name} ${fullModel} ${vin}`, ''),
     type: model.division,
     makeIndex,
     model: fullModel,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { isPostgres } from '../seed-demo-catalog'
+import { isPostgresDb } from '../../db/dialect'
 import { seedErpHistory } from './seed-erp-history'
 import { seedErpHistoryPostgres } from './seed-erp-history-postgres'
 
@@ -10,7 +10,7 @@ import { seedErpHistoryPostgres } from './seed-erp-history-postgres'
  */
 export const erpHistoryPlugin = fp(async (app) => {
   if (!app.config.demoUsers) return
-  const summary = isPostgres(app.db)
+  const summary = isPostgresDb(app.db)
     ? await seedErpHistoryPostgres(app.db)
     : seedErpHistory(path.join(app.config.dataDir, 'shop.sqlite'))
   if (summary.seeded) {

@@ -157,6 +157,22 @@ describe('a delta', () => {
     await db.destroy()
   })
 
+  it('refuses an OE number without a make instead of failing its batch', async () => {
+    const db = await emptyShop()
+    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    const result = await importRecords(db, {
+      source: 'api',
+      startedBy: 'erp',
+      records: [
+        raw('reference', { article_id: 'KB-1', reference_no: '81.50804-6001' }),
+        raw('stock', { article_id: 'KB-1', warehouse: 'WIL', quantity: '2' }),
+      ],
+    })
+    expect(result).toMatchObject({ status: 'done', counts: { stock: 1 } })
+    expect(result.refusals.map((r) => [r.field, r.code])).toEqual([['make', 'required']])
+    await db.destroy()
+  })
+
   it('keeps two manufacturers apart whose names make the same slug', async () => {
     const db = await emptyShop()
     await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])

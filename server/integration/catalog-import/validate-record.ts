@@ -72,9 +72,7 @@ function build(raw: RawRecord, v: ImportVocabulary, t: Tools): ImportRow | null 
         `an order unit the shop sells in (${ORDER_UNITS.join(', ')})`,
       )
       const gtinText = t.str('gtin', 14)
-      const make = t.str('make', 80)
-      const makeId = make ? v.makes.get(make.toLowerCase()) : undefined
-      t.known('make', make, makeId !== undefined, 'unknown-make', 'a vehicle make the shop knows')
+      const makeId = makeOf(t, v, false)
       const divisions = t.str('divisions') ? t.str('divisions').split(/[\s,]+/) : null
       for (const division of divisions ?? [])
         t.known('divisions', division, v.divisions.has(division), 'unknown-product-group', 'a division of the shop')
@@ -86,7 +84,7 @@ function build(raw: RawRecord, v: ImportVocabulary, t: Tools): ImportRow | null 
         partTypeId: v.productGroups.get(group) ?? 0,
         manufacturer: t.str('manufacturer', 80),
         manufacturerPartNo: t.str('manufacturer_part_no', 60) || null,
-        makeId: makeId ?? null,
+        makeId: makeId || null,
         gtin: gtinText ? t.take('gtin', gtin(gtinText)) : null,
         orderUnit,
         weightG: t.num('weight_g', integer) ?? 0,
@@ -108,25 +106,21 @@ function build(raw: RawRecord, v: ImportVocabulary, t: Tools): ImportRow | null 
     case 'feature':
       return { kind: 'feature', pos, articleId, name: t.str('name', 80), value: t.str('value', 200) }
     case 'reference': {
-      const make = t.str('make', 80)
-      const makeId = v.makes.get(make.toLowerCase())
-      t.known('make', make, makeId !== undefined, 'unknown-make', 'a vehicle make the shop knows')
-      return { kind: 'reference', pos, articleId, makeId: makeId ?? '', referenceNo: t.str('reference_no', 40) }
+      const makeId = makeOf(t, v, true)
+      return { kind: 'reference', pos, articleId, makeId, referenceNo: t.str('reference_no', 40) }
     }
     case 'fitment': {
       const vin = normaliseVin(t.str('vin', 40))
       if (vin && (vin.length !== 17 || vinCharacterProblem(vin)))
         t.refuse('vin', 'bad-vin', `vin "${vin}" is not a 17-character VIN`)
-      const make = t.str('make', 80)
-      const makeId = v.makes.get(make.toLowerCase())
-      t.known('make', make, makeId !== undefined, 'unknown-make', 'a vehicle make the shop knows')
+      const makeId = makeOf(t, v, true)
       const year = t.num('year', integer)
       return {
         kind: 'fitment',
         pos,
         articleId,
         vin,
-        makeId: makeId ?? '',
+        makeId,
         model: t.str('model', 80),
         vehicleType: vehicleType(t, v),
         engine: t.str('engine', 80),
@@ -175,6 +169,18 @@ function build(raw: RawRecord, v: ImportVocabulary, t: Tools): ImportRow | null 
     case 'delete':
       return { kind: 'delete', pos, articleId }
   }
+}
+
+/**
+ * The `make` field as a make id: by id or by name (`man`, `MAN`), '' when empty or refused. Optional
+ * on a part (its first OE number's make stands in); an OE number or a fitment must name one.
+ */
+function makeOf(t: Tools, v: ImportVocabulary, required: boolean): string {
+  const make = t.str('make', 80)
+  if (required && !make) t.refuse('make', 'required', 'make is empty; every row needs one')
+  const makeId = make ? v.makes.get(make.toLowerCase()) : undefined
+  t.known('make', make, makeId !== undefined, 'unknown-make', 'a vehicle make the shop knows')
+  return makeId ?? ''
 }
 
 /** A vehicle's type is the division it belongs to (truck, bus, trailer …), as the VIN search groups them. */
