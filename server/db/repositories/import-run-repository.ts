@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../connect'
 import type { ImportTables } from '../schema-import'
+import { createImportRunWrites } from './import-run-writes'
 
 type RunRow = Selectable<ImportTables['import_runs']>
 
@@ -25,11 +26,13 @@ function toRun(row: RunRow, now: number) {
 }
 
 /**
- * The read side of the catalogue import's runs and refused rows (the import service writes them,
- * server/integration/catalog-import/import-service.ts): the admin area's list, one run's progress, the report.
+ * The catalogue import's runs and refused rows: what the import service writes while a run goes
+ * (./import-run-writes.ts: claim, lease, progress, end) and what the admin area reads and asks of it
+ * (the list, one run's progress, the report, a cancel).
  */
 export function createImportRunRepository(db: Db) {
   return {
+    ...createImportRunWrites(db),
     async list(options: { page: number; pageSize: number }, now = Date.now()) {
       const [rows, count] = await Promise.all([
         db

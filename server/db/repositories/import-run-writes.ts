@@ -12,7 +12,8 @@ export const KEPT_REFUSALS = 10_000
 const leaseEnd = () => Date.now() + LEASE.seconds * 1000
 
 /**
- * The import service's bookkeeping of a run: claim (at most one running, by a unique index over
+ * The writing half of the import-run repository (./import-run-repository.ts), the import service's
+ * bookkeeping of a run: claim (at most one running, by a unique index over
  * running rows, whichever instance asks), progress, lease renewal and the end with its refused rows.
  * A run whose lease ran out (its process was killed) is ended as failed by the next claim.
  */

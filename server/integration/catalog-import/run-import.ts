@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../../db/connect'
 import { keepRenewing, LEASE } from '../../db/lease'
-import { createImportRunWrites } from '../../db/repositories/import-run-writes'
+import { createImportRunRepository } from '../../db/repositories/import-run-repository'
 import { DeltaStage } from './delta-stage'
 import { finishDelta } from './finish-delta'
 import { finishFull, type StagedFull } from './finish-full'
@@ -34,7 +34,7 @@ export type RunSpec = {
  */
 export async function runImport(db: Db, spec: RunSpec): Promise<ImportResult> {
   const started = Date.now()
-  const runs = createImportRunWrites(db)
+  const runs = createImportRunRepository(db)
   const claim = await runs.claim({
     id: spec.runId,
     mode: spec.mode ?? 'delta',
