@@ -62,7 +62,7 @@ export async function applyDeltaBatch(trx: Kysely<Database>, batch: Map<string, 
       writes.add(current.id, articleRows)
       continue
     }
-    const names: Names = current ? { ...ctx.book.names(current.designation_id) } : {}
+    const names: Names = current ? { ...(await ctx.book.names(trx, current.designation_id)) } : {}
     for (const row of translations) names[row.lang] = row.name
     const makeId = partRow?.makeId ?? articleRows.find((row) => row.kind === 'reference')?.makeId
     const takenBy = current ? undefined : taken.get(partNumberKey(articleId))

@@ -22,31 +22,41 @@ export class DesignationBook {
   private readonly byKey = new Map<string, number>()
   private readonly namesById = new Map<number, Names>()
   private nextId = 1
+  private loading: Promise<void> | null = null
 
-  static async load(db: Kysely<Database>): Promise<DesignationBook> {
+  /**
+   * Nothing is read until a part's names are needed, so a price or stock delta never loads the
+   * designations; then through the batch's own transaction (SQLite's one connection is held by it).
+   */
+  private ready(trx: Kysely<Database>): Promise<void> {
+    this.loading ??= this.load(trx)
+    return this.loading
+  }
+
+  private async load(db: Kysely<Database>) {
     if (isPostgresDb(db)) await ensurePostgresSearchTable(db)
     else await sql.raw(CREATE_SQLITE_SEARCH_INDEX).execute(db)
-    const book = new DesignationBook()
     const designations = await db.selectFrom('designations').select(['id', 'part_type_id']).execute()
     const names = await db.selectFrom('designation_names').select(['designation_id', 'lang', 'name']).execute()
     for (const row of names) {
-      const entry = book.namesById.get(row.designation_id) ?? {}
+      const entry = this.namesById.get(row.designation_id) ?? {}
       entry[row.lang as Language] = row.name
-      book.namesById.set(row.designation_id, entry)
+      this.namesById.set(row.designation_id, entry)
     }
     for (const d of designations) {
-      book.byKey.set(keyOf(d.part_type_id, book.namesById.get(d.id) ?? {}), d.id)
-      book.nextId = Math.max(book.nextId, d.id + 1)
+      this.byKey.set(keyOf(d.part_type_id, this.namesById.get(d.id) ?? {}), d.id)
+      this.nextId = Math.max(this.nextId, d.id + 1)
     }
-    return book
   }
 
-  names(id: number): Names {
+  async names(trx: Kysely<Database>, id: number): Promise<Names> {
+    await this.ready(trx)
     return this.namesById.get(id) ?? {}
   }
 
   /** The designation for these names (every language filled, missing ones from the shop's language). */
   async resolve(trx: Kysely<Database>, typeId: number, given: Names, defaultLanguage: Language): Promise<number> {
+    await this.ready(trx)
     const fallback = given[defaultLanguage] ?? Object.values(given)[0] ?? ''
     const names = Object.fromEntries(LANGUAGES.map((lang) => [lang, given[lang] ?? fallback])) as Names
     const key = keyOf(typeId, names)

@@ -25,7 +25,7 @@ export async function finishDelta(
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst()
     const ctx: DeltaContext = {
-      book: await DesignationBook.load(db),
+      book: new DesignationBook(),
       defaultLanguage,
       typeKeys: new Map((await db.selectFrom('part_types').select(['id', 'key']).execute()).map((t) => [t.id, t.key])),
       nextPartId: Number(max?.id ?? 0) + 1,
