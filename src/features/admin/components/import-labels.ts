@@ -30,6 +30,9 @@ export function useImportLabels() {
     'customer-price': t`Customer net prices`,
     stock: t`Stock`,
     delete: t`Parts removed`,
+    // What a full import derives: the vehicles its fitments name, the distinct product names parts share.
+    vehicle: t`Vehicles`,
+    designation: t`Product names`,
   }
   const phase: Record<string, string> = {
     reading: t`Reading the file`,
