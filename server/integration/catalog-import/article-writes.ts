@@ -126,9 +126,13 @@ export class ArticleWrites {
             .doUpdateSet({ price_cents: (eb) => eb.ref('excluded.price_cents') }),
         )
         .execute()
-      const list = chunk.filter((p) => p.price_group === 'LIST' && p.min_quantity === 1)
-      for (const p of list)
-        await trx.updateTable('parts').set({ list_price_cents: p.price_cents }).where('id', '=', p.part_id).execute()
+      // A LIST price from quantity 1 is the part's list price: one statement for the chunk's parts.
+      const listed = chunk.filter((p) => p.price_group === 'LIST' && p.min_quantity === 1).map((p) => p.part_id)
+      if (listed.length) {
+        const listPrice = sql<number>`(SELECT x.price_cents FROM part_prices x
+          WHERE x.part_id = parts.id AND x.price_group = 'LIST' AND x.min_quantity = 1)`
+        await trx.updateTable('parts').set({ list_price_cents: listPrice }).where('id', 'in', listed).execute()
+      }
     }
     for (const chunk of chunks([...this.customerPrices.values()])) {
       await trx
