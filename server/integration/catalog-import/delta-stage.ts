@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DoubledParts } from './doubled-parts'
@@ -15,13 +14,15 @@ const articleOf = (row: ImportRow) => row.articleId
  * size needs no more memory than one batch.
  */
 export class DeltaStage {
-  private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-delta-'))
-  private readonly sqlite = new SQLite(path.join(this.dir, 'delta.sqlite'))
+  private readonly sqlite: SQLite.Database
   private readonly insert: SQLite.Statement
   private seq = 0
   rows = 0
 
-  constructor() {
+  /** `dir`: the run's staging folder (./staging-database.ts), which the next claim removes should this run be killed. */
+  constructor(private readonly dir: string) {
+    fs.mkdirSync(dir, { recursive: true })
+    this.sqlite = new SQLite(path.join(dir, 'delta.sqlite'))
     this.sqlite.pragma('journal_mode = OFF')
     this.sqlite.pragma('synchronous = OFF')
     this.sqlite.exec(

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { isLanguage, type Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../../db/connect'
 import { keepRenewing, LEASE } from '../../db/lease'
@@ -11,7 +12,7 @@ import type { ImportResult, ImportSource } from './import-service'
 import { loadImportVocabulary } from './import-vocabulary'
 import type { ImportMode, ReadItem, Refusal } from './records'
 import { cancelled, failed, type Outcome, type Progress } from './run-outcome'
-import { openStagingDatabase, removeStaleStaging } from './staging-database'
+import { openStagingDatabase, removeStaleStaging, stagingRootOf } from './staging-database'
 import { validateRecord } from './validate-record'
 
 export type RunSpec = {
@@ -155,7 +156,7 @@ async function readAndApply(
         if (refusal) refusals.push(refusal)
         if (processed % 50_000 === 0) full.staging.sqlite.exec('COMMIT; BEGIN')
       } else {
-        delta ??= new DeltaStage()
+        delta ??= new DeltaStage(path.join(await stagingRootOf(db), spec.runId))
         const refusal = delta.add(checked.row)
         if (refusal) refusals.push(refusal)
       }
