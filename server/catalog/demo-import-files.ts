@@ -10,7 +10,7 @@ import { Random, STREAM } from './random'
 import { generateVehicle } from './vehicle-generator'
 
 /** Demo fleet size: one vehicle per hundred parts, at least twenty. */
-export const vehicleCount = (parts: number) => Math.max(20, Math.round(parts / 100))
+const vehicleCount = (parts: number) => Math.max(20, Math.round(parts / 100))
 const LINKS_PER_VEHICLE = 50
 const UNIVERSAL_LINKS_PER_VEHICLE = 10
 

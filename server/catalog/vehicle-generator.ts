@@ -1,11 +1,9 @@
-import { slugOf } from '../integration/catalog-import/slugs'
 import { MAKES, type MakeSeed } from './makes'
 import { Random, STREAM } from './random'
 
 export type GeneratedVehicle = {
   id: number
   vin: string
-  slug: string
   type: string
   makeIndex: number
   model: string
@@ -37,7 +35,6 @@ export function generateVehicle(seed: number, id: number): GeneratedVehicle {
   return {
     id,
     vin,
-    slug: slugOf(`${make.name} ${fullModel} ${vin}`, ''),
     type: model.division,
     makeIndex,
     model: fullModel,
