@@ -22,6 +22,8 @@ const POSTGRES_TYPES: Record<string, string> = {
   real: 'double precision',
   // SQLite compares text byte by byte (BINARY); "C" does the same, so ORDER BY, ranges and unique keys agree.
   text: 'text collate "C"',
+  // Bytes (an ERP's PDF, migration 013).
+  blob: 'bytea',
 }
 
 const isWithoutRowid = (node: { kind: string; sqlFragments?: readonly string[] }) =>

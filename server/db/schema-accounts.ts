@@ -18,6 +18,12 @@ export type AccountTables = {
     feature_fill_basket: number
     vin_search: string
     is_demo: Generated<number>
+    /** Added by 013-erp-exchange. */
+    billing_postal_code: Generated<string>
+    payment_terms_days: number | null
+    transport_terms: string | null
+    blocked: Generated<number>
+    source: Generated<'shop' | 'erp'>
   }
   contacts: {
     contact_id: string

@@ -83,6 +83,8 @@ export type CartTables = {
     /** Added by 004-documents: the vehicle the order was for, and who wrote it ('shop' or the 'erp' history). */
     vin: string | null
     source: Generated<'shop' | 'erp'>
+    /** Added by 013-erp-exchange: when the ERP last set status or lines (ISO). */
+    erp_updated_at: string | null
   }
   order_lines: {
     order_number: string
@@ -100,6 +102,8 @@ export type CartTables = {
     /** Still open, and when it is expected (null: not yet confirmed by the ERP). */
     backordered_qty: Generated<number>
     expected_date: string | null
+    /** Added by 013-erp-exchange: pieces the ERP cancelled. */
+    cancelled_qty: Generated<number>
   }
   saved_carts: { id: Generated<number>; customer_id: string; name: string; created_at: string }
   saved_cart_items: { saved_cart_id: number; position: number; vendor_id: string; sku: string; qty: number }

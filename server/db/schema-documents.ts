@@ -29,6 +29,8 @@ export type DocumentTables = {
     payment_terms_days: number | null
     credit_note_reason: 'return' | 'priceCorrection' | null
     shipment_id: string | null
+    /** Added by 013-erp-exchange: sha256 of the record the ERP sent; a resend with other content is refused. */
+    content_hash: string | null
   }
   document_orders: { document_id: string; order_number: string }
   /** Stored in both directions, so either side finds the other with one index seek. */

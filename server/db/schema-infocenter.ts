@@ -20,6 +20,9 @@ export type InfocenterTables = {
     status: string
     language: string
     created_at: string
+    /** Added by 013-erp-exchange: the ERP's word on the status, and when it set it. */
+    status_note: Generated<string>
+    updated_at: string | null
   }
   appointments: {
     id: Generated<number>

@@ -5,6 +5,7 @@ import type { CartTables } from './schema-cart'
 import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
+import type { ErpExchangeTables } from './schema-erp-exchange'
 import type { ImportTables } from './schema-import'
 import type { InfocenterTables } from './schema-infocenter'
 import type { PartnerTables } from './schema-partner'
@@ -18,6 +19,7 @@ export type Database = AccountTables &
   CatalogTables &
   DocumentTables &
   DownloadTables &
+  ErpExchangeTables &
   ImportTables &
   InfocenterTables &
   PartnerTables & {

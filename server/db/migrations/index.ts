@@ -12,6 +12,7 @@ import { admin } from './009-admin'
 import { partnerWording } from './010-partner-wording'
 import { leases } from './011-leases'
 import { catalogImport } from './012-catalog-import'
+import { erpExchange } from './013-erp-exchange'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 // Two steps share the number 002. Kysely records each key in kysely_migration and runs keys in name
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '010-partner-wording': partnerWording,
   '011-leases': leases,
   '012-catalog-import': catalogImport,
+  '013-erp-exchange': erpExchange,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,15 @@
 /** zod-free constants of the integration API (issue 28) and its keys; safe for the SPA bundle. */
 
 /** What an integration key may change; each /api/integration route needs one (docs/api.md "Integration API"). */
-export const INTEGRATION_SCOPES = ['parts:write', 'prices:write', 'stock:write'] as const
+export const INTEGRATION_SCOPES = [
+  'parts:write',
+  'prices:write',
+  'stock:write',
+  // Issue 29, the ERP exchange: customers and contacts; orders and return/warranty cases; documents and shipments.
+  'customers:write',
+  'orders:write',
+  'documents:write',
+] as const
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
 
 /** Integration keys start with this, so a leaked one is told apart from a customer's `pk_` key at a glance. */

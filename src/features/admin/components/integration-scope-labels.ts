@@ -8,5 +8,8 @@ export function useIntegrationScopeLabels(): Record<IntegrationScope, string> {
     'parts:write': t`Parts: create, change and remove parts with texts, OE references and features`,
     'prices:write': t`Prices: price group prices with quantity scales and customer net prices`,
     'stock:write': t`Stock per warehouse`,
+    'customers:write': t`Customers and their contacts`,
+    'orders:write': t`Order status and lines, return and warranty cases`,
+    'documents:write': t`Invoices, credit notes, delivery notes, packing lists and shipments`,
   }
 }
