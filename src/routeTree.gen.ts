@@ -52,6 +52,7 @@ import { Route as Char123LangChar125KihadminImportsRouteImport } from './routes/
 import { Route as Char123LangChar125KihadminIntegrationKeysRouteImport } from './routes/{-$lang}/kihadmin/integration-keys'
 import { Route as Char123LangChar125KihadminJobsRouteImport } from './routes/{-$lang}/kihadmin/jobs'
 import { Route as Char123LangChar125KihadminSettingsRouteImport } from './routes/{-$lang}/kihadmin/settings'
+import { Route as Char123LangChar125KihadminWebhooksRouteImport } from './routes/{-$lang}/kihadmin/webhooks'
 import { Route as Char123LangChar125KihadminWordingRouteImport } from './routes/{-$lang}/kihadmin/wording'
 import { Route as Char123LangChar125PasswordResetIndexRouteImport } from './routes/{-$lang}/password-reset/index'
 import { Route as Char123LangChar125PasswordResetTokenRouteImport } from './routes/{-$lang}/password-reset/$token'
@@ -323,6 +324,12 @@ const Char123LangChar125KihadminSettingsRoute =
     path: '/settings',
     getParentRoute: () => Char123LangChar125KihadminRouteRoute,
   } as any)
+const Char123LangChar125KihadminWebhooksRoute =
+  Char123LangChar125KihadminWebhooksRouteImport.update({
+    id: '/webhooks',
+    path: '/webhooks',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
 const Char123LangChar125KihadminWordingRoute =
   Char123LangChar125KihadminWordingRouteImport.update({
     id: '/wording',
@@ -455,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/kihadmin/integration-keys': typeof Char123LangChar125KihadminIntegrationKeysRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
+  '/{-$lang}/kihadmin/webhooks': typeof Char123LangChar125KihadminWebhooksRoute
   '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
@@ -511,6 +519,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/kihadmin/integration-keys': typeof Char123LangChar125KihadminIntegrationKeysRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
+  '/{-$lang}/kihadmin/webhooks': typeof Char123LangChar125KihadminWebhooksRoute
   '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
@@ -572,6 +581,7 @@ export interface FileRoutesById {
   '/{-$lang}/kihadmin/integration-keys': typeof Char123LangChar125KihadminIntegrationKeysRoute
   '/{-$lang}/kihadmin/jobs': typeof Char123LangChar125KihadminJobsRoute
   '/{-$lang}/kihadmin/settings': typeof Char123LangChar125KihadminSettingsRoute
+  '/{-$lang}/kihadmin/webhooks': typeof Char123LangChar125KihadminWebhooksRoute
   '/{-$lang}/kihadmin/wording': typeof Char123LangChar125KihadminWordingRoute
   '/{-$lang}/password-reset/$token': typeof Char123LangChar125PasswordResetTokenRoute
   '/{-$lang}/products/$slug': typeof Char123LangChar125ProductsSlugRoute
@@ -634,6 +644,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/integration-keys'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
+    | '/{-$lang}/kihadmin/webhooks'
     | '/{-$lang}/kihadmin/wording'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
@@ -690,6 +701,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/integration-keys'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
+    | '/{-$lang}/kihadmin/webhooks'
     | '/{-$lang}/kihadmin/wording'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
@@ -750,6 +762,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/kihadmin/integration-keys'
     | '/{-$lang}/kihadmin/jobs'
     | '/{-$lang}/kihadmin/settings'
+    | '/{-$lang}/kihadmin/webhooks'
     | '/{-$lang}/kihadmin/wording'
     | '/{-$lang}/password-reset/$token'
     | '/{-$lang}/products/$slug'
@@ -1077,6 +1090,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125KihadminSettingsRouteImport
       parentRoute: typeof Char123LangChar125KihadminRouteRoute
     }
+    '/{-$lang}/kihadmin/webhooks': {
+      id: '/{-$lang}/kihadmin/webhooks'
+      path: '/webhooks'
+      fullPath: '/{-$lang}/kihadmin/webhooks'
+      preLoaderRoute: typeof Char123LangChar125KihadminWebhooksRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
     '/{-$lang}/kihadmin/wording': {
       id: '/{-$lang}/kihadmin/wording'
       path: '/wording'
@@ -1293,6 +1313,7 @@ interface Char123LangChar125KihadminRouteRouteChildren {
   Char123LangChar125KihadminIntegrationKeysRoute: typeof Char123LangChar125KihadminIntegrationKeysRoute
   Char123LangChar125KihadminJobsRoute: typeof Char123LangChar125KihadminJobsRoute
   Char123LangChar125KihadminSettingsRoute: typeof Char123LangChar125KihadminSettingsRoute
+  Char123LangChar125KihadminWebhooksRoute: typeof Char123LangChar125KihadminWebhooksRoute
   Char123LangChar125KihadminWordingRoute: typeof Char123LangChar125KihadminWordingRoute
   Char123LangChar125KihadminIndexRoute: typeof Char123LangChar125KihadminIndexRoute
   Char123LangChar125KihadminCustomersCustomerIdRoute: typeof Char123LangChar125KihadminCustomersCustomerIdRoute
@@ -1312,6 +1333,8 @@ const Char123LangChar125KihadminRouteRouteChildren: Char123LangChar125KihadminRo
     Char123LangChar125KihadminJobsRoute: Char123LangChar125KihadminJobsRoute,
     Char123LangChar125KihadminSettingsRoute:
       Char123LangChar125KihadminSettingsRoute,
+    Char123LangChar125KihadminWebhooksRoute:
+      Char123LangChar125KihadminWebhooksRoute,
     Char123LangChar125KihadminWordingRoute:
       Char123LangChar125KihadminWordingRoute,
     Char123LangChar125KihadminIndexRoute: Char123LangChar125KihadminIndexRoute,

@@ -49,6 +49,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/kihadmin/errors',
   '/kihadmin/jobs',
   '/kihadmin/integration-keys',
+  '/kihadmin/webhooks',
   '/kihadmin/audit',
   '/kihadmin/imports',
   '/infocenter/addresses',

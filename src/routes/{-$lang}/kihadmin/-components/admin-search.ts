@@ -29,3 +29,17 @@ export const readImportSearch = (raw: Record<string, unknown>) => ({
   run: typeof raw.run === 'string' && /^[\w-]{1,64}$/.test(raw.run) ? raw.run : undefined,
   page: page(raw.page),
 })
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** WEBHOOK_DELIVERY_STATES of the contract, which brings zod: this file is in the shop's first bundle. */
+const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
+
+/** The webhooks page: the endpoint whose delivery log is open, its state filter and page. */
+export const readWebhookSearch = (raw: Record<string, unknown>) => {
+  const endpoint = typeof raw.endpoint === 'string' && UUID.test(raw.endpoint) ? raw.endpoint : undefined
+  return {
+    endpoint,
+    state: endpoint ? oneOf(DELIVERY_STATES, raw.state) : undefined,
+    page: endpoint ? page(raw.page) : undefined,
+  }
+}
