@@ -15,7 +15,7 @@ export function WebhookAttemptsTable({ attempts, caption }: { attempts: Attempt[
   const lang = useLanguage()
   const columns = [
     column.accessor('attemptedAt', {
-      meta: { label: t`Time`, nowrap: true },
+      meta: { label: t`Sent at`, nowrap: true },
       cell: ({ row }) => (
         <>
           {formatTime(row.original.attemptedAt, lang)}
