@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { WebhookEndpoint } from '../../../shared/contracts/webhooks'
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret, useUpdateWebhookEndpoint } from '../api/webhooks'
 import { AdminError } from './admin-states'
@@ -22,13 +22,23 @@ export function WebhookEndpointCard({ endpoint, onSecret, onOpenLog }: Props) {
   const remove = useDeleteWebhookEndpoint()
   const rotate = useRotateWebhookSecret()
   const [editing, setEditing] = useState(false)
+  const card = useRef<HTMLLIElement>(null)
+  const changeButton = useRef<HTMLButtonElement>(null)
+  const toggled = useRef(false)
+  // The form takes the card's place and back: keep the keyboard where the admin was, not on the page's top.
+  useEffect(() => {
+    if (!toggled.current) return
+    if (editing) card.current?.querySelector('input')?.focus()
+    else changeButton.current?.focus()
+  }, [editing])
   const { id, url, description, events, enabled } = endpoint
   const busy = update.isPending || remove.isPending || rotate.isPending
   const failed = [update, remove, rotate].find((mutation) => mutation.isError)
 
-  const startEditing = () => {
-    update.reset()
-    setEditing(true)
+  const edit = (next: boolean) => {
+    toggled.current = true
+    if (next) update.reset()
+    setEditing(next)
   }
   const setEnabled = () => update.mutate({ id, body: { url, description, events, enabled: !enabled } })
   const confirmRotate = () => {
@@ -43,20 +53,20 @@ export function WebhookEndpointCard({ endpoint, onSecret, onOpenLog }: Props) {
 
   if (editing)
     return (
-      <li className="webhooks__card">
+      <li className="webhooks__card" ref={card}>
         <WebhookEndpointForm
           title={<Trans>Change endpoint</Trans>}
           initial={{ url, description, events, enabled }}
           mutation={update}
           submitLabel={<Trans>Save</Trans>}
           savedMessage={<Trans>Saved.</Trans>}
-          onSubmit={(body) => update.mutate({ id, body }, { onSuccess: () => setEditing(false) })}
-          onCancel={() => setEditing(false)}
+          onSubmit={(body) => update.mutate({ id, body }, { onSuccess: () => edit(false) })}
+          onCancel={() => edit(false)}
         />
       </li>
     )
   return (
-    <li className="webhooks__card">
+    <li className="webhooks__card" ref={card}>
       <h3 className="webhooks__url">{url}</h3>
       {description && <p className="admin__message">{description}</p>}
       <p>
@@ -86,7 +96,14 @@ export function WebhookEndpointCard({ endpoint, onSecret, onOpenLog }: Props) {
         >
           <Trans>Delivery log</Trans>
         </button>
-        <button type="button" className="button" disabled={busy} onClick={startEditing} aria-label={t`Change ${url}`}>
+        <button
+          ref={changeButton}
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => edit(true)}
+          aria-label={t`Change ${url}`}
+        >
           <Trans>Change</Trans>
         </button>
         <button

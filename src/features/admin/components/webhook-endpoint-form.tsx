@@ -90,7 +90,7 @@ export function WebhookEndpointForm({ title, initial = EMPTY, mutation, submitLa
           </p>
         )}
       </fieldset>
-      <label className="admin__check">
+      <label className="admin__check webhooks__enabled">
         <input
           type="checkbox"
           checked={body.enabled}

@@ -50,6 +50,15 @@ function fakeServer() {
       delivery.attempts.push({ attemptedAt: '2026-11-26T09:00:00Z', statusCode: 200, answer: 'ok', durationMs: 80, manual: true })
       return Response.json(delivery)
     }
+    if (url.pathname.endsWith('/rotate-secret')) return Response.json({ secret: 'whsec_cm90YXRlZA==' })
+    if (url.pathname.endsWith('/delete')) {
+      endpoints.splice(0, 1)
+      return new Response(null, { status: 204 })
+    }
+    if (url.pathname === `/api/admin/webhooks/${ENDPOINT_ID}`) {
+      Object.assign(endpoints[0] as WebhookEndpoint, body)
+      return Response.json(endpoints[0])
+    }
     const endpoint = { ...endpoints[0], ...(body as object), id: '7d0c1a2b-0000-4000-8000-000000000002' } as WebhookEndpoint
     endpoint.counts = { pending: 0, delivered: 0, failed: 0 }
     endpoints.push(endpoint)
@@ -180,5 +189,35 @@ describe('webhooks page', () => {
     expect(server.posts.map((post) => post.path)).toEqual([`/api/admin/webhooks/${ENDPOINT_ID}/deliveries/7/resend`])
     expect(server.posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
     await waitFor(() => expect(within(item).getByText('sent by hand')).toBeTruthy())
+  })
+
+  it('disables, rotates the secret and deletes only as the admin confirms', async () => {
+    const server = fakeServer()
+    vi.stubGlobal('fetch', server.fetch)
+    const confirm = vi.fn(() => false)
+    vi.stubGlobal('confirm', confirm)
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Disable https://erp.example.com/hooks' }))
+    expect(await screen.findByText('Disabled: nothing is sent')).toBeTruthy()
+    expect(server.posts[0]).toMatchObject({
+      path: `/api/admin/webhooks/${ENDPOINT_ID}`,
+      body: { url: 'https://erp.example.com/hooks', description: 'Navision', enabled: false },
+    })
+
+    fireEvent.click(screen.getByRole('button', { name: 'New secret for https://erp.example.com/hooks' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Delete https://erp.example.com/hooks' }))
+    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(server.posts).toHaveLength(1)
+
+    confirm.mockReturnValue(true)
+    fireEvent.click(screen.getByRole('button', { name: 'New secret for https://erp.example.com/hooks' }))
+    expect(((await screen.findByLabelText('Signing secret')) as HTMLInputElement).value).toBe('whsec_cm90YXRlZA==')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete https://erp.example.com/hooks' }))
+    expect(await screen.findByText('No webhook endpoints yet.')).toBeTruthy()
+    expect(server.posts.map((post) => post.path)).toEqual([
+      `/api/admin/webhooks/${ENDPOINT_ID}`,
+      `/api/admin/webhooks/${ENDPOINT_ID}/rotate-secret`,
+      `/api/admin/webhooks/${ENDPOINT_ID}/delete`,
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../shared/lib/api-client'
 import type { WebhookDeliveryFilter } from '../api/webhook-deliveries'
 import { useWebhookEndpoints } from '../api/webhooks'
@@ -20,6 +20,13 @@ export function WebhooksPage({ view, onView }: { view: WebhooksView; onView: (ne
   const [shown, setShown] = useState<ShownWebhookSecret | null>(null)
   const endpoints = query.data?.endpoints
   const open = view.endpoint ? endpoints?.find((endpoint) => endpoint.id === view.endpoint) : undefined
+  const heading = useRef<HTMLHeadingElement>(null)
+  const wasInLog = useRef(false)
+  // Back from a delivery log, the list is a new view: start the keyboard at its heading.
+  useEffect(() => {
+    if (wasInLog.current && !open) heading.current?.focus()
+    wasInLog.current = Boolean(open)
+  }, [open])
 
   if (view.endpoint && open)
     return (
@@ -32,7 +39,7 @@ export function WebhooksPage({ view, onView }: { view: WebhooksView; onView: (ne
     )
   return (
     <section className="admin__stack">
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         <Trans>Webhooks</Trans>
       </h2>
       <p>
