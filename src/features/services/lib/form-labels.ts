@@ -18,9 +18,12 @@ export function useFormLabels() {
   }
   const status: Record<ServiceForm['status'], string> = {
     submitted: t`Submitted`,
+    received: t`Received`,
     inReview: t`In review`,
     approved: t`Approved`,
     rejected: t`Rejected`,
+    credited: t`Credited`,
+    closed: t`Closed`,
   }
   return { kind, reason, status }
 }
