@@ -12,7 +12,10 @@ let secret: string
 beforeAll(async () => {
   ctx = await buildTestApp({ PUBLIC_URL: 'https://shop.example.com', DEMO_USERS: 'true' })
   secret = (await createIntegrationKey(ctx.app, ['customers:write'])).secret
-  const customers = await asSystem(ctx.app, secret, { url: '/api/integration/customers', payload: { items: [ERP_CUSTOMER_EXAMPLE] } })
+  const customers = await asSystem(ctx.app, secret, {
+    url: '/api/integration/customers',
+    payload: { items: [ERP_CUSTOMER_EXAMPLE] },
+  })
   expect(customers.statusCode).toBe(200)
 })
 afterAll(() => ctx.close())
@@ -20,7 +23,13 @@ afterAll(() => ctx.close())
 const push = (items: ErpContact[]) => asSystem(ctx.app, secret, { url: '/api/integration/contacts', payload: { items } })
 const contact = (overrides: Partial<ErpContact> = {}): ErpContact => ({ ...ERP_CONTACT_EXAMPLE, ...overrides })
 const mailDir = () => path.join(ctx.dataDir, 'mail')
-const mails = () => (fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((name) => name.endsWith('.eml')).sort() : [])
+const mails = () =>
+  fs.existsSync(mailDir())
+    ? fs
+        .readdirSync(mailDir())
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+    : []
 const readMail = (name: string) => readEml(fs.readFileSync(path.join(mailDir(), name), 'utf8'))
 
 describe('POST /api/integration/contacts', () => {
@@ -72,12 +81,20 @@ describe('POST /api/integration/contacts', () => {
     ])
     await ctx.app.contactInvitations.drain()
     expect(mails().filter((name) => !before.includes(name))).toHaveLength(1)
-    const stored = await ctx.app.db.selectFrom('contacts').select('contact_id').where('contact_id', 'in', ['C-2', 'C-3', 'C-5']).execute()
+    const stored = await ctx.app.db
+      .selectFrom('contacts')
+      .select('contact_id')
+      .where('contact_id', 'in', ['C-2', 'C-3', 'C-5'])
+      .execute()
     expect(stored).toEqual([])
   })
 
   it("ends a disabled contact's sessions at once", async () => {
-    const row = await ctx.app.db.selectFrom('contacts').selectAll().where('email', '=', DEMO.einkauf.username).executeTakeFirstOrThrow()
+    const row = await ctx.app.db
+      .selectFrom('contacts')
+      .selectAll()
+      .where('email', '=', DEMO.einkauf.username)
+      .executeTakeFirstOrThrow()
     const session = sessionCookieOf(await login(ctx.app, DEMO.einkauf))
     const me = () => ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: session } })
     expect((await me()).statusCode).toBe(200)
