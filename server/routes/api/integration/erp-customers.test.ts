@@ -122,3 +122,16 @@ describe('POST /api/integration/customers', () => {
     expect((await login(ctx.app, DEMO.flotte)).statusCode).toBe(200)
   })
 })
+
+describe('OpenAPI of the ERP routes', () => {
+  it('documents each route with request and answer examples under the integration tag', async () => {
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json().paths
+    for (const url of ['/api/integration/customers', '/api/integration/contacts', '/api/integration/service-cases']) {
+      const post = paths[url]?.post
+      expect(post?.tags).toEqual(['integration'])
+      // One example each: @fastify/swagger writes it as the media type's `example`.
+      expect(post?.requestBody.content['application/json'].example.items).toHaveLength(1)
+      expect(post?.responses['207'].content['application/json'].example.refused[0].code).toBe('unknown-customer')
+    }
+  })
+})
