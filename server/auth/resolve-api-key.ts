@@ -4,7 +4,7 @@ import { createApiKeyRepository } from '../db/repositories/api-key-repository'
 import { sendError } from '../http/send-error'
 import { scopeOfRoute } from './api-key-scopes'
 import { hashApiKey } from './api-key-secret'
-import { authContextOf } from './resolve-session'
+import { authContextOf, mayActFor } from './resolve-session'
 import { searchCountryRuleOf } from './search-country'
 
 /** Writing last-used on every call would turn each read into a write; once a minute is what the page shows. */
@@ -12,7 +12,7 @@ const TOUCH_EVERY_MS = 60_000
 
 /**
  * A request with an API key acts as the key's customer (through the contact who made it) with exactly
- * the key's scopes. An unknown or revoked key, or a contact that no longer may log in, is refused with
+ * the key's scopes. An unknown or revoked key, or a contact that no longer may log in (locked, or its customer blocked by the ERP), is refused with
  * 401 on every route, public ones included: a partner system must learn that its key is dead rather
  * than get anonymous answers. A route outside the key's scopes (or not open to keys at all) → 403.
  */
@@ -20,7 +20,7 @@ export async function authenticateApiKey(app: FastifyInstance, request: FastifyR
   const keys = createApiKeyRepository(app.db)
   const key = await keys.byHash(hashApiKey(secret))
   const contact = key && key.revoked_at === null ? await app.repos.contacts.byIdWithCustomer(key.contact_id) : undefined
-  if (!key || !contact || contact.disabled === 1 || contact.customer_id !== key.customer_id) {
+  if (!key || !contact || !mayActFor(contact) || contact.customer_id !== key.customer_id) {
     return sendError(reply, 401, SERVICE_ERROR_CODES.apiKeyInvalid, 'This API key is unknown or was revoked.')
   }
   const scope = scopeOfRoute(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url)

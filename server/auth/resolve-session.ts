@@ -6,7 +6,7 @@ import type { Audience, SessionClaims } from './session-token'
 
 /**
  * A token's caller, or null. Beyond the signature: the token is not on the denylist (logout), the
- * contact still exists, is enabled and belongs to the token's customer, and no password reset has
+ * contact still exists, is enabled, belongs to the token's customer and that customer is not blocked (ERP), and no password reset has
  * ended its sessions since (generation); an admin-service token's shop session has not ended either.
  * Features come from the database, so a change applies at once.
  */
@@ -36,9 +36,17 @@ export async function resolveSession(
   if (claims.sid !== undefined && (await app.repos.sessions.isRevoked(claims.sid))) return null
   if (await idleTooLong(app, claims)) return null
   const row = await app.repos.contacts.byIdWithCustomer(claims.sub)
-  if (!row || row.disabled === 1 || row.customer_id !== claims.cid || row.session_generation !== claims.gen) return null
+  if (!row || !mayActFor(row) || row.customer_id !== claims.cid || row.session_generation !== claims.gen) return null
   if (row.role !== claims.role) return null
   return { claims, auth: authContextOf(row, await searchCountryRuleOf(app)) }
+}
+
+/**
+ * A contact may act (session or API key) while enabled and while the ERP has not blocked its customer;
+ * read on every request, so a lock or a block ends every session at once (issue 29).
+ */
+export function mayActFor(row: { disabled: number; blocked: number }): boolean {
+  return row.disabled === 0 && row.blocked === 0
 }
 
 type ContactWithCustomer = NonNullable<Awaited<ReturnType<FastifyInstance['repos']['contacts']['byIdWithCustomer']>>>

@@ -270,6 +270,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/integration/parts/delete': { access: 'integration' },
   'POST /api/integration/prices': { access: 'integration' },
   'POST /api/integration/stock': { access: 'integration' },
+  // The ERP exchange, issue 29 (customers, contacts, case status).
+  'POST /api/integration/customers': { access: 'integration' },
+  'POST /api/integration/contacts': { access: 'integration' },
+  'POST /api/integration/service-cases': { access: 'integration' },
 }
 
 /** A submitted form of customer A, written straight into the table (the route's own test submits through the API). */

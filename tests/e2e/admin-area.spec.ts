@@ -141,7 +141,7 @@ test('the admin area works by keyboard at tablet width without serious axe findi
     await tabs.getByRole('link', { name: trExactly('de', 'Jobs and ERP outbox') }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 2, name: trExactly('de', 'Jobs and ERP outbox') })).toBeVisible()
-    for (const view of ['Banner messages', 'Countries and defaults', 'Error log', 'Audit log', 'Integration keys']) {
+    for (const view of ['Banner messages', 'Countries and defaults', 'Error log', 'Audit log', 'Integration keys', 'Webhooks']) {
       await tabs.getByRole('link', { name: trExactly('de', view) }).click()
       await expect(page.getByRole('heading', { level: 2, name: trExactly('de', view) })).toBeVisible()
       expect(await blockingAxeFindings(page, '.admin'), view).toEqual([])
@@ -167,6 +167,7 @@ for (const lang of ['de', 'ru']) {
         'Jobs and ERP outbox',
         'Audit log',
         'Integration keys',
+        'Webhooks',
       ]
       for (const view of views) {
         await tabs.getByRole('link', { name: trExactly(lang, view) }).click()

@@ -20,6 +20,7 @@ export function toServiceForm(row: Row): ServiceForm {
     reason: row.reason as ServiceForm['reason'],
     description: row.description,
     status: row.status as ServiceForm['status'],
+    statusNote: row.status_note,
     createdAt: row.created_at,
   }
 }

@@ -14,6 +14,8 @@ export const AUTH_ERROR_CODES = {
   resetTokenNotFound: 'RESET_TOKEN_NOT_FOUND',
   resetTokenExpired: 'RESET_TOKEN_EXPIRED',
   resetTokenUsed: 'RESET_TOKEN_USED',
+  /** The right password, but the ERP blocked the contact's customer (issue 29): only the wholesaler can lift it. */
+  customerBlocked: 'CUSTOMER_BLOCKED',
 } as const
 
 /** SPEC.md §3 defaults of the auth session for a visitor who is not logged in. */

@@ -19,6 +19,14 @@ export const REASONS_OF: Record<FormKind, readonly FormReason[]> = { return: RET
 /** A warranty claim needs the fault described well enough for the supplier to decide. */
 export const DESCRIPTION_MIN: Record<FormKind, number> = { return: 0, warranty: 20 }
 export const DESCRIPTION_MAX = 2000
+/**
+ * A return or warranty case's life: the shop sets `submitted`; the ERP moves it on through the
+ * integration API (POST /api/integration/service-cases), in any order it likes.
+ */
+export const FORM_STATUSES = ['submitted', 'received', 'inReview', 'approved', 'rejected', 'credited', 'closed'] as const
+export type FormStatus = (typeof FORM_STATUSES)[number]
+/** What an ERP may set: everything after `submitted`. */
+export const ERP_FORM_STATUSES = ['received', 'inReview', 'approved', 'rejected', 'credited', 'closed'] as const
 
 export const APPOINTMENT_KINDS = ['delivery', 'pickup'] as const
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number]

@@ -7,6 +7,7 @@ import {
   APPOINTMENT_NOTE_MAX,
   DESCRIPTION_MAX,
   FORM_KINDS,
+  FORM_STATUSES,
   RETURN_REASONS,
   WARRANTY_REASONS,
 } from './services-constants'
@@ -63,7 +64,9 @@ export const serviceFormSchema = z.object({
   qty: z.number().int(),
   reason: reasonSchema,
   description: z.string(),
-  status: z.enum(['submitted', 'inReview', 'approved', 'rejected']),
+  status: z.enum(FORM_STATUSES),
+  /** The ERP's word on the status ('' until it gives one). */
+  statusNote: z.string(),
   createdAt: z.string(),
 })
 export type ServiceForm = z.infer<typeof serviceFormSchema>

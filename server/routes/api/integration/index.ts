@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { routeGroup } from '../../../plugins/route-group'
 import { batchRoute } from './batch-route'
 import { partDeletesBatchSchema, partsBatchSchema, pricesBatchSchema, stockBatchSchema } from './batch-schemas'
+import { erpAccountRoutes } from './erp-account-routes'
 
 /**
  * /api/integration/*: batch upserts and deletes for systems (an ERP, a PIM), with an integration key
@@ -38,4 +39,5 @@ export const integrationRoutes: FastifyPluginAsync = async (app) => {
     body: stockBatchSchema,
     kindOf: () => 'stock',
   })
+  erpAccountRoutes(app)
 }

@@ -13,9 +13,9 @@ import { LOGIN_DELAYS, loginFailureKey } from '../../../shop/login-limits'
 /**
  * Login (SPEC.md §3 "Login response"). The token goes into the HttpOnly cookie the SPA relies on
  * and into the body for API clients. Unknown user, wrong password and disabled login all answer
- * the same 401; after a few failures in a row each further attempt waits a growing delay before it is
- * even evaluated (429 with Retry-After; server/shop/login-limits.ts). A browser the account logged in
- * from before (its device cookie) has a streak of its own, untouched by strangers' failures.
+ * the same 401; a customer the ERP blocked gets 403 CUSTOMER_BLOCKED, after the right password only.
+ * After a few failures in a row each further attempt waits a growing delay before it is even
+ * evaluated (429 with Retry-After; server/shop/login-limits.ts). A browser the account logged in from before (its device cookie) has a streak of its own, untouched by strangers' failures.
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -62,6 +62,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || !passwordOk || row.disabled === 1) {
         request.log.info({ loginFailed: true }, 'failed login')
         return sendError(reply, 401, AUTH_ERROR_CODES.invalidCredentials, 'Email address or password is wrong.')
+      }
+      // Said only to whoever knows the password: they can do nothing but call the wholesaler.
+      if (row.blocked === 1) {
+        request.log.info({ loginBlocked: true }, 'login of a blocked customer')
+        return sendError(reply, 403, AUTH_ERROR_CODES.customerBlocked, 'Your company’s account is blocked. Please contact us.')
       }
 
       if (deviceKey) {

@@ -8,6 +8,8 @@ export function accountErrorMessage(error: unknown): string {
     switch (error.code) {
       case AUTH_ERROR_CODES.invalidCredentials:
         return t`The email address or the password is not correct.`
+      case AUTH_ERROR_CODES.customerBlocked:
+        return t`Your company's account is blocked. Please contact your sales office.`
       case AUTH_ERROR_CODES.tooManyAttempts:
         return t`Too many attempts. Please wait a while, or reset your password.`
       case AUTH_ERROR_CODES.resetTokenExpired:

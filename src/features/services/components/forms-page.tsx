@@ -54,6 +54,7 @@ export function FormsPage({ customerId, onDone }: { customerId: string; onDone: 
               {labels.reason[form.reason]} · <span className="status">{labels.status[form.status]}</span> ·{' '}
               {new Date(form.createdAt).toLocaleDateString(lang)}
             </p>
+            {form.statusNote && <p className="status-note">{form.statusNote}</p>}
             <div className="service-actions">
               <a href={formPdfUrl(form.id, lang)} target="_blank" rel="noreferrer">
                 {t`Print ${form.number} (PDF)`}

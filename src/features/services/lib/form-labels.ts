@@ -18,9 +18,13 @@ export function useFormLabels() {
   }
   const status: Record<ServiceForm['status'], string> = {
     submitted: t`Submitted`,
+    // Its own context: a case takes another grammatical gender than an order in several languages.
+    received: t({ message: 'Received', context: 'return or warranty case' }),
     inReview: t`In review`,
     approved: t`Approved`,
     rejected: t`Rejected`,
+    credited: t`Credited`,
+    closed: t`Closed`,
   }
   return { kind, reason, status }
 }

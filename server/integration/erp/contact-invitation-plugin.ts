@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin'
+import { DUE_JOBS_POLL_MS } from '../../db/lease'
+import type { JobRunner } from '../../jobs/job-runner'
+import { createContactInvitationWorker } from './contact-invitation-worker'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the invitations of contacts the ERP created (issue 29); tests drain it. */
+    contactInvitations: JobRunner
+  }
+}
+
+/** The invitation mails' runner, started and stopped with the app like the form and order mails'. */
+export const contactInvitationPlugin = fp(async (app) => {
+  // The auth plugin decorates `mail` later: reach it when a mail goes out.
+  const runner = createContactInvitationWorker({
+    db: app.db,
+    mail: { send: (message) => app.mail.send(message) },
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    defaultLanguage: app.config.defaultLanguage,
+  })
+  app.decorate('contactInvitations', runner)
+  app.addHook('onReady', async () => runner.kick())
+  const timer = setInterval(() => runner.kick(), DUE_JOBS_POLL_MS)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await runner.drain()
+  })
+})

@@ -1,0 +1,82 @@
+import type { ErpCustomer } from '../../../src/shared/contracts/erp-accounts'
+import type { Db } from '../../db/connect'
+import { CURRENCY_RATES, PRICE_GROUP_DISCOUNTS } from '../../shop/pricing'
+import { endSessions } from './end-sessions'
+import { answerOf } from './erp-answer'
+
+const flag = (value: boolean) => (value ? 1 : 0)
+
+function columnsOf(item: ErpCustomer) {
+  return {
+    entity_id: item.sales_entity,
+    company_name: item.name,
+    billing_street: item.billing.street,
+    billing_postal_code: item.billing.postal_code,
+    billing_city: item.billing.city,
+    billing_country: item.billing.country,
+    price_group: item.price_group,
+    currency: item.currency,
+    feature_order: flag(item.features.order),
+    feature_invoice: flag(item.features.invoice),
+    feature_shipment: flag(item.features.shipment),
+    feature_show_price: flag(item.features.show_price),
+    feature_fill_basket: flag(item.features.fill_basket),
+    payment_terms_days: item.payment_terms_days,
+    transport_terms: item.transport_terms,
+    blocked: flag(item.blocked),
+    source: 'erp' as const,
+  }
+}
+
+/**
+ * Creates or updates customers by the ERP's number, in the caller's transaction. Entities and
+ * countries are the shop's reference data, price groups and currencies its pricing rules: an item
+ * naming one the shop lacks is refused whole. Blocking a customer ends its contacts' sessions
+ * (resolve-session.ts refuses them while blocked; the raised generation keeps them ended after).
+ */
+export async function upsertCustomers(trx: Db, items: ErpCustomer[]) {
+  const outcome = answerOf('customer')
+  const [entities, countries, existing] = await Promise.all([
+    trx.selectFrom('entities').select('code').execute(),
+    trx.selectFrom('countries').select('code').execute(),
+    trx
+      .selectFrom('customers')
+      .select(['customer_id', 'blocked'])
+      .where(
+        'customer_id',
+        'in',
+        items.map((item) => item.customer_id),
+      )
+      .execute(),
+  ])
+  const entityCodes = new Set(entities.map((row) => row.code))
+  const countryCodes = new Set(countries.map((row) => row.code))
+  const blocked = new Map(existing.map((row) => [row.customer_id, row.blocked === 1]))
+
+  for (const [index, item] of items.entries()) {
+    if (!entityCodes.has(item.sales_entity)) {
+      outcome.refuse(index, 'sales_entity', 'unknown-entity', `no sales entity "${item.sales_entity}" in the shop`)
+    } else if (!countryCodes.has(item.billing.country)) {
+      outcome.refuse(index, 'billing.country', 'unknown-country', `the shop knows no country "${item.billing.country}"`)
+    } else if (!(item.price_group in PRICE_GROUP_DISCOUNTS)) {
+      outcome.refuse(index, 'price_group', 'unknown-price-group', `no price group "${item.price_group}" in the shop's pricing`)
+    } else if (!(item.currency in CURRENCY_RATES)) {
+      outcome.refuse(index, 'currency', 'unknown-currency', `the shop has no rate for "${item.currency}"`)
+    } else {
+      const columns = columnsOf(item)
+      // vin_search is optional: an ERP that does not keep it leaves the shop's setting alone.
+      const vinSearch = item.vin_search
+      await trx
+        .insertInto('customers')
+        .values({ customer_id: item.customer_id, ...columns, vin_search: vinSearch ?? '' })
+        .onConflict((oc) =>
+          oc.column('customer_id').doUpdateSet(vinSearch === undefined ? columns : { ...columns, vin_search: vinSearch }),
+        )
+        .execute()
+      if (item.blocked && blocked.get(item.customer_id) === false) await endSessions(trx, { customerId: item.customer_id })
+      blocked.set(item.customer_id, item.blocked)
+      outcome.applied()
+    }
+  }
+  return outcome.answer
+}

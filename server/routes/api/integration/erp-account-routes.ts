@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  erpContactsBatchSchema,
+  erpCustomersBatchSchema,
+  erpServiceCasesBatchSchema,
+} from '../../../../src/shared/contracts/erp-accounts'
+import { setServiceCaseStatus } from '../../../integration/erp/set-service-case-status'
+import { upsertContacts } from '../../../integration/erp/upsert-contacts'
+import { upsertCustomers } from '../../../integration/erp/upsert-customers'
+import { erpBatchRoute } from './erp-batch-route'
+
+/** Customers, contacts and the status of return/warranty cases from the ERP (docs/erp-exchange.md). */
+export function erpAccountRoutes(app: FastifyInstance) {
+  erpBatchRoute(app, {
+    url: '/customers',
+    summary: 'Create or update customers by the ERP’s customer number',
+    description:
+      'Refused per item: unknown-entity, unknown-country, unknown-price-group, unknown-currency. ' +
+      '`blocked: true` ends the sessions of every contact of the customer at once; their login answers 403 CUSTOMER_BLOCKED.',
+    scope: 'customers:write',
+    body: erpCustomersBatchSchema,
+    apply: upsertCustomers,
+  })
+  erpBatchRoute(app, {
+    url: '/contacts',
+    summary: 'Create or update contacts (the people who log in) by the ERP’s contact id',
+    description:
+      'Refused per item: unknown-customer (send the customer first), email-taken (another contact logs in with it). ' +
+      'A new enabled contact gets an invitation mail in its language to set a password (link valid 7 days); ' +
+      '`disabled: true` ends its sessions at once.',
+    scope: 'customers:write',
+    body: erpContactsBatchSchema,
+    apply: upsertContacts,
+    // On SQLite the worker's read waits for this request's commit (one connection); elsewhere its poll finds the job.
+    afterApply: () => app.contactInvitations.kick(),
+  })
+  erpBatchRoute(app, {
+    url: '/service-cases',
+    summary: 'Set the status of return and warranty cases',
+    description: 'Refused per item: unknown-case. The note is shown to the customer beside the status.',
+    scope: 'orders:write',
+    body: erpServiceCasesBatchSchema,
+    apply: setServiceCaseStatus,
+  })
+}
