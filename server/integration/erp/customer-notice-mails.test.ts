@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGES } from '../../../src/shared/contracts/languages'
 import { readEml } from '../../mail/eml-test-kit'
+import { asSystem, createIntegrationKey } from '../../routes/api/integration/integration-test-kit'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../../test/infocenter-test-kit'
 import { type CustomerNotice, queueCustomerNotice } from './customer-notices'
 
@@ -197,5 +198,18 @@ describe('customer notice mails', () => {
     } finally {
       await t.app.db.updateTable('customers').set({ blocked: 0 }).where('customer_id', '=', CUSTOMER).execute()
     }
+  })
+
+  it('an integration change sets the mails off when it has answered, without waiting for the next poll', async () => {
+    const { secret } = await createIntegrationKey(t.app, ['stock:write'])
+    const invoice = await t.documentOf('werkstatt', 'invoice')
+    // Stands for the job a document upsert queues in its own transaction.
+    await queueCustomerNotice(t.app.db, { kind: 'invoice-available', customerId: CUSTOMER, documentId: invoice.document_id })
+    const answer = await asSystem(t.app, secret, {
+      url: '/api/integration/stock',
+      payload: { items: [{ article_id: 'NO-SUCH-PART', warehouse: 'W1', quantity: 1 }] },
+    })
+    expect(answer.statusCode).toBeLessThan(300)
+    await vi.waitFor(() => expect(mailsTo().get(EN)).toHaveLength(1), { timeout: 2000 })
   })
 })
