@@ -14,6 +14,7 @@ import { flagRoutes } from './images/flag-routes'
 import { imageRoutes } from './images/image-routes'
 import { importedImageRoutes } from './images/imported-image-routes'
 import { contactInvitationPlugin } from './integration/erp/contact-invitation-plugin'
+import { customerNoticePlugin } from './integration/erp/customer-notice-plugin'
 import { redactingLogStream } from './logging/redacting-stream'
 import { authPlugin } from './plugins/auth'
 import { cachePolicyPlugin } from './plugins/cache-policy'
@@ -88,6 +89,7 @@ export async function buildApp(
   await app.register(downloadsPlugin)
   await app.register(formMailPlugin)
   await app.register(contactInvitationPlugin)
+  await app.register(customerNoticePlugin)
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)

@@ -176,6 +176,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/noticelist/:id': { access: 'any-customer' },
   'DELETE /api/noticelist/:id': { access: 'any-customer' },
   'POST /api/noticelist/to-cart': { access: 'any-customer' },
+  // The contact's own notification mails (issue 29); the change needs an Idempotency-Key (allowed callers get 400).
+  'GET /api/account/mail-settings': { access: 'any-customer' },
+  'POST /api/account/mail-settings': { access: 'any-customer' },
 
   // Multi-document downloads (issue 10). POST and DELETE need an Idempotency-Key the matrix does not send
   // (allowed callers get 400); another customer's DELETE → 404 is checked in server/routes/api/downloads.

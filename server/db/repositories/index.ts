@@ -23,6 +23,7 @@ import { createIdempotencyRepository } from './idempotency-repository'
 import { createImportRunRepository } from './import-run-repository'
 import { createIntegrationKeyRepository } from './integration-key-repository'
 import { createJobRepository } from './job-repository'
+import { createMailSettingsRepository } from './mail-settings-repository'
 import { createNoticeListRepository } from './notice-list-repository'
 import { createOrderDetailRepository } from './order-detail-repository'
 import { createOrderHistoryRepository } from './order-history-repository'
@@ -63,6 +64,7 @@ const factories = {
   integrationKeys: createIntegrationKeyRepository,
   importRuns: createImportRunRepository,
   jobs: createJobRepository,
+  mailSettings: createMailSettingsRepository,
   noticeList: createNoticeListRepository,
   orderDetails: createOrderDetailRepository,
   orderHistory: createOrderHistoryRepository,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { accountRoutes } from './account/index'
 import { addressesRoutes } from './addresses/index'
 import { adminRoutes } from './admin/index'
 import { apiKeysRoutes } from './api-keys/index'
@@ -75,6 +76,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formsRoutes)
   await app.register(appointmentsRoutes)
   await app.register(apiKeysRoutes)
+  // ERP exchange, issue 29: each contact's choice of notification mails.
+  await app.register(accountRoutes)
   // Catalogue import, issue 28: the integration API for systems, with integration keys only.
   await app.register(integrationRoutes, { prefix: '/integration' })
 }

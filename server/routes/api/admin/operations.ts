@@ -106,6 +106,7 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         // After the commit, like every enqueue: the runners see the job as due.
         app.checkout.outbox.kick()
         app.checkout.orderMail.kick()
+        app.customerNotices.kick()
         return job
       } catch (error) {
         if (!(error instanceof RetryRefused)) throw error

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DocumentsPage } from '../../../shared/contracts/documents'
 import type { DocumentType } from '../../../shared/contracts/documents-constants'
 import { apiGet } from '../../../shared/lib/api-client'
-import { infocenterKey, listQuery } from './infocenter-key'
+import { INFOCENTER_STALE_TIME, infocenterKey, listQuery } from './infocenter-key'
 
 export type DocumentsRequest = {
   type: DocumentType
@@ -21,6 +21,7 @@ export const documentsQuery = (customerId: string, request: DocumentsRequest) =>
   queryOptions({
     queryKey: [...infocenterKey(customerId), 'documents', request],
     queryFn: ({ signal }) => fetchDocuments(request, signal),
+    staleTime: INFOCENTER_STALE_TIME,
   })
 
 export function useDocuments(customerId: string, request: DocumentsRequest, enabled = true) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrdersPage } from '../../../shared/contracts/documents'
 import type { OrderStatus } from '../../../shared/contracts/documents-constants'
 import { apiGet } from '../../../shared/lib/api-client'
-import { infocenterKey, listQuery } from './infocenter-key'
+import { INFOCENTER_STALE_TIME, infocenterKey, listQuery } from './infocenter-key'
 
 export type OrdersRequest = {
   q?: string | undefined
@@ -21,6 +21,7 @@ export const ordersQuery = (customerId: string, request: OrdersRequest) =>
   queryOptions({
     queryKey: [...infocenterKey(customerId), 'orders', request],
     queryFn: ({ signal }) => fetchOrders(request, signal),
+    staleTime: INFOCENTER_STALE_TIME,
   })
 
 /** The previous page stays on screen while the next loads, so the table does not jump. */

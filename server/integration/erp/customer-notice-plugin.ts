@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin'
+import { DUE_JOBS_POLL_MS } from '../../db/lease'
+import type { JobRunner } from '../../jobs/job-runner'
+import { createCustomerNoticeWorker } from './customer-notice-worker'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mails the ERP's changes to the contacts who chose them (issue 29); tests drain it. */
+    customerNotices: JobRunner
+  }
+}
+
+/**
+ * The notice mails' runner, started and stopped with the app like the order mails'. It is kicked after
+ * every integration change has answered: the change and its notice jobs committed together before the
+ * answer left (server/plugins/idempotency.ts), so the runner finds them at once on either database.
+ */
+export const customerNoticePlugin = fp(async (app) => {
+  // The auth plugin decorates `mail` later: reach it when a mail goes out.
+  const runner = createCustomerNoticeWorker(
+    app.db,
+    { send: (message) => app.mail.send(message) },
+    app.log,
+    app.config.publicUrl,
+    app.config.defaultLanguage,
+  )
+  app.decorate('customerNotices', runner)
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config.auth === 'integration' && request.method !== 'GET' && reply.statusCode < 300) runner.kick()
+  })
+  app.addHook('onReady', async () => runner.kick())
+  const timer = setInterval(() => runner.kick(), DUE_JOBS_POLL_MS)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await runner.drain()
+  })
+})

@@ -1,0 +1,17 @@
+/** The notification mails a contact may choose (issue 29), without zod, so the SPA can read them cheaply. */
+
+export const MAIL_SETTING_KEYS = ['orderConfirmed', 'orderShipped', 'invoiceAvailable', 'backorderChanged'] as const
+export type MailSettingKey = (typeof MAIL_SETTING_KEYS)[number]
+export type MailSettings = Record<MailSettingKey, boolean>
+
+/**
+ * What a contact gets before choosing (docs/accounts.md): the mails a buyer acts on — the ERP's
+ * binding confirmation, the tracking link, the invoice to pay — are on; a backorder's new date is off,
+ * because the ERP may move it several times for one line and the backorder list always shows it.
+ */
+export const MAIL_SETTING_DEFAULTS: MailSettings = {
+  orderConfirmed: true,
+  orderShipped: true,
+  invoiceAvailable: true,
+  backorderChanged: false,
+}
