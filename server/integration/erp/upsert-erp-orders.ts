@@ -1,0 +1,159 @@
+import type { Insertable } from 'kysely'
+import type { Db } from '../../db/connect'
+import type { Database } from '../../db/schema'
+import { round2 } from '../../shop/money'
+import { partNumberKey } from '../../shop/part-number'
+import { type CustomerNotice, queueCustomerNotice } from './customer-notices'
+import type { ErpOrderItem, ErpOrderLine } from './erp-order-item'
+import { erpOrderRow, orderLineRow } from './erp-order-rows'
+import { type ErpUpsertResult, emptyResult, ItemRefused, refusalOf } from './erp-refusals'
+import { knownCustomers, supplierIdsOf } from './known-customers'
+import { advanceOrderSequences, insertOrders, type StoredLine, storedOrders } from './order-store'
+import type { ErpUpsertOptions } from './upsert-erp-documents'
+
+export type ErpOrderOptions = ErpUpsertOptions & { defaultLanguage: string }
+
+const sameLine = (stored: StoredLine, line: ErpOrderLine) =>
+  stored.sku === line.article_id &&
+  stored.qty === line.qty &&
+  stored.unit_price === line.unit_price &&
+  stored.delivered_qty === line.delivered_qty &&
+  stored.backordered_qty === line.backordered_qty &&
+  stored.expected_date === line.expected_date &&
+  stored.cancelled_qty === line.cancelled_qty
+
+/**
+ * Status and lines of shop orders and ERP orders, inside the caller's transaction. A known order
+ * number is updated line by line (by position; lines not sent stay as they are), an unknown one is
+ * a new ERP order of a known customer. The same content again changes nothing. Notices: an order
+ * is confirmed when the ERP first takes it on (a new ERP order, or the first update of a shop order)
+ * without cancelling it; a backordered line whose expected date moved is a changed backorder.
+ */
+export async function upsertErpOrders(trx: Db, items: ErpOrderItem[], options: ErpOrderOptions): Promise<ErpUpsertResult> {
+  const result = emptyResult()
+  const customers = await knownCustomers(
+    trx,
+    items.flatMap((item) => (item.customer_id ? [item.customer_id] : [])),
+  )
+  const stored = await storedOrders(
+    trx,
+    items.map((item) => item.order_number),
+  )
+  const supplierIds = await supplierIdsOf(
+    trx,
+    items.flatMap((item) =>
+      item.lines.filter((line) => line.supplier_id === undefined).map((line) => partNumberKey(line.article_id)),
+    ),
+  )
+  const newOrders: Insertable<Database['orders']>[] = []
+  const newLines: Insertable<Database['order_lines']>[] = []
+  const notices: CustomerNotice[] = []
+  const seen = new Set<string>()
+  const retotal: Array<{ orderNumber: string; transportPrice: number }> = []
+  for (const [index, item] of items.entries()) {
+    try {
+      if (seen.has(item.order_number))
+        throw new ItemRefused('order_number', 'DUPLICATE_IN_BATCH', `${item.order_number} is sent twice in this batch.`)
+      seen.add(item.order_number)
+      const before = stored.orders.get(item.order_number)
+      if (!before) {
+        const customer = item.customer_id ? customers.get(item.customer_id) : undefined
+        if (!customer) {
+          throw new ItemRefused(
+            'customer_id',
+            'CUSTOMER_UNKNOWN',
+            `${item.order_number} is a new ERP order: it needs the customer_id of a known customer.`,
+          )
+        }
+        newOrders.push(erpOrderRow(item, customer, { now: options.now, language: options.defaultLanguage }))
+        for (const line of item.lines) newLines.push(orderLineRow(item.order_number, customer.customerId, line, supplierIds))
+        if (item.status !== 'cancelled')
+          notices.push({ kind: 'order-confirmed', customerId: customer.customerId, orderNumber: item.order_number })
+        result.applied.created += 1
+        continue
+      }
+      if (item.customer_id !== undefined && item.customer_id !== before.customer_id) {
+        throw new ItemRefused('customer_id', 'CUSTOMER_MISMATCH', `${item.order_number} belongs to another customer.`)
+      }
+      const storedLines = stored.lines.get(item.order_number) ?? new Map<number, StoredLine>()
+      const changedLines = item.lines.filter((line) => {
+        const old = storedLines.get(line.position)
+        return !old || !sameLine(old, line)
+      })
+      const statusChanged = item.status !== undefined && item.status !== before.status
+      if (!statusChanged && changedLines.length === 0) {
+        result.applied.unchanged += 1
+        continue
+      }
+      for (const line of changedLines) {
+        const old = storedLines.get(line.position)
+        if (!old) {
+          newLines.push(orderLineRow(item.order_number, before.customer_id, line, supplierIds))
+          continue
+        }
+        await trx
+          .updateTable('order_lines')
+          .set({
+            sku: line.article_id,
+            sku_norm: partNumberKey(line.article_id),
+            qty: line.qty,
+            unit_price: line.unit_price,
+            line_total: round2(line.qty * line.unit_price),
+            delivered_qty: line.delivered_qty,
+            backordered_qty: line.backordered_qty,
+            expected_date: line.expected_date,
+            cancelled_qty: line.cancelled_qty,
+          })
+          .where('order_number', '=', item.order_number)
+          .where('position', '=', line.position)
+          .execute()
+        if (line.backordered_qty > 0 && line.expected_date !== old.expected_date) {
+          notices.push({
+            kind: 'backorder-changed',
+            customerId: before.customer_id,
+            orderNumber: item.order_number,
+            sku: line.article_id,
+            expectedDate: line.expected_date,
+          })
+        }
+      }
+      if (before.source === 'erp' && changedLines.length > 0) {
+        retotal.push({ orderNumber: item.order_number, transportPrice: before.transport_price })
+      }
+      const status = item.status ?? before.status
+      await trx
+        .updateTable('orders')
+        .set({ status: status as ErpOrderItem['status'] & string, erp_updated_at: options.now })
+        .where('order_number', '=', item.order_number)
+        .execute()
+      if (before.erp_updated_at === null && before.source === 'shop' && status !== 'cancelled') {
+        notices.push({ kind: 'order-confirmed', customerId: before.customer_id, orderNumber: item.order_number })
+      }
+      result.applied.updated += 1
+    } catch (error) {
+      if (!(error instanceof ItemRefused)) throw error
+      result.refused.push(refusalOf(index, error))
+    }
+  }
+  await insertOrders(trx, newOrders, newLines)
+  await advanceOrderSequences(
+    trx,
+    newOrders.map((order) => order.order_number),
+  )
+  await recomputeErpOrderTotals(trx, retotal)
+  if (options.notify) for (const notice of notices) await queueCustomerNotice(trx, notice)
+  return result
+}
+
+/** An ERP order's totals follow its lines (a shop order keeps what the buyer was shown at checkout). */
+async function recomputeErpOrderTotals(trx: Db, orders: Array<{ orderNumber: string; transportPrice: number }>) {
+  for (const { orderNumber, transportPrice } of orders) {
+    const lines = await trx.selectFrom('order_lines').select('line_total').where('order_number', '=', orderNumber).execute()
+    const goods = round2(lines.reduce((sum, line) => sum + line.line_total, 0))
+    await trx
+      .updateTable('orders')
+      .set({ goods_total: goods, total: round2(goods + transportPrice) })
+      .where('order_number', '=', orderNumber)
+      .execute()
+  }
+}
