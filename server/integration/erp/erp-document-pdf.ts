@@ -30,8 +30,8 @@ export async function storeErpPdf(trx: Db, documentId: string, file: { pdf: Buff
     .execute()
 }
 
-/** The ERP's PDF of a document, if it sent one: served instead of the rendered PDF. */
-export async function erpPdfOf(db: Db, documentId: string): Promise<Buffer | null> {
-  const row = await db.selectFrom('document_files').select('pdf').where('document_id', '=', documentId).executeTakeFirst()
-  return row ? Buffer.from(row.pdf) : null
+/** The ERP's PDF of a document, if it sent one: served (and zipped) instead of the rendered PDF, in every language. */
+export async function erpPdfOf(db: Db, documentId: string): Promise<{ pdf: Buffer; sha256: string } | null> {
+  const row = await db.selectFrom('document_files').select(['pdf', 'sha256']).where('document_id', '=', documentId).executeTakeFirst()
+  return row ? { pdf: Buffer.from(row.pdf), sha256: row.sha256 } : null
 }
