@@ -32,6 +32,10 @@ export async function storeErpPdf(trx: Db, documentId: string, file: { pdf: Buff
 
 /** The ERP's PDF of a document, if it sent one: served (and zipped) instead of the rendered PDF, in every language. */
 export async function erpPdfOf(db: Db, documentId: string): Promise<{ pdf: Buffer; sha256: string } | null> {
-  const row = await db.selectFrom('document_files').select(['pdf', 'sha256']).where('document_id', '=', documentId).executeTakeFirst()
+  const row = await db
+    .selectFrom('document_files')
+    .select(['pdf', 'sha256'])
+    .where('document_id', '=', documentId)
+    .executeTakeFirst()
   return row ? { pdf: Buffer.from(row.pdf), sha256: row.sha256 } : null
 }

@@ -13,9 +13,9 @@ export const customerId = z.string().trim().min(1).max(40)
 export const erpAddress = z
   .object({
     name: z.string().trim().min(1).max(200),
-    street: z.string().trim().max(200),
-    postal_code: z.string().trim().max(20),
-    city: z.string().trim().max(100),
+    street: z.string().trim().min(1).max(200),
+    postal_code: z.string().trim().min(1).max(20),
+    city: z.string().trim().min(1).max(100),
     country: z.string().trim().length(2),
   })
   .strict()

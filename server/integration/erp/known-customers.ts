@@ -10,6 +10,13 @@ export type KnownCustomer = {
   billing: { name: string; street: string; postalCode: string; city: string; country: string }
 }
 
+/** Customers from before migration 013 keep "28217 Bremen" in billing_city; a printed address needs the two apart. */
+function postalCodeAndCity(row: { billing_postal_code: string; billing_city: string }) {
+  if (row.billing_postal_code) return { postalCode: row.billing_postal_code, city: row.billing_city }
+  const match = /^(\S*\d\S*)\s+(.+)$/.exec(row.billing_city.trim())
+  return match ? { postalCode: match[1] ?? '-', city: match[2] ?? '' } : { postalCode: '-', city: row.billing_city }
+}
+
 /** The customers a batch names, in one query per 500 ids. */
 export async function knownCustomers(trx: Db, ids: Iterable<string>): Promise<Map<string, KnownCustomer>> {
   const known = new Map<string, KnownCustomer>()
@@ -35,13 +42,7 @@ export async function knownCustomers(trx: Db, ids: Iterable<string>): Promise<Ma
         entityCode: row.entity_id,
         currency: row.currency,
         paymentTermsDays: row.payment_terms_days,
-        billing: {
-          name: row.company_name,
-          street: row.billing_street,
-          postalCode: row.billing_postal_code,
-          city: row.billing_city,
-          country: row.billing_country,
-        },
+        billing: { name: row.company_name, street: row.billing_street, ...postalCodeAndCity(row), country: row.billing_country },
       })
     }
   }

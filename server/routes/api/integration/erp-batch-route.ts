@@ -34,7 +34,13 @@ export function erpBatchRoute<Item>(app: FastifyInstance, route: ErpBatchRoute<I
         summary: `${route.summary} (integration key with ${route.scope}; Idempotency-Key)`,
         tags: ['integration'],
         body: route.body,
-        response: { 200: erpBatchAnswerSchema, 207: erpBatchAnswerSchema, ...customerChangeErrors, 413: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: erpBatchAnswerSchema,
+          207: erpBatchAnswerSchema,
+          ...customerChangeErrors,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { routeGroup } from '../../../plugins/route-group'
 import { upsertErpDocuments } from '../../../integration/erp/upsert-erp-documents'
 import { upsertErpOrders } from '../../../integration/erp/upsert-erp-orders'
 import { upsertErpShipments } from '../../../integration/erp/upsert-erp-shipments'
+import { routeGroup } from '../../../plugins/route-group'
 import { BATCH_BODY_LIMIT, batchRoute } from './batch-route'
+import { partDeletesBatchSchema, partsBatchSchema, pricesBatchSchema, stockBatchSchema } from './batch-schemas'
 import { erpBatchRoute } from './erp-batch-route'
 import { documentsBatchSchema, ordersBatchSchema, shipmentsBatchSchema } from './erp-batch-schemas'
-import { partDeletesBatchSchema, partsBatchSchema, pricesBatchSchema, stockBatchSchema } from './batch-schemas'
 
 /**
  * /api/integration/*: batch upserts and deletes for systems (an ERP, a PIM), with an integration key
@@ -57,7 +57,8 @@ export const integrationRoutes: FastifyPluginAsync = async (app) => {
   })
   erpBatchRoute(app, {
     url: '/documents',
-    summary: 'Store invoices, credit notes, delivery notes and packing lists (refused unless their totals add up; 1 to 200 items)',
+    summary:
+      'Store invoices, credit notes, delivery notes and packing lists (refused unless their totals add up; 1 to 200 items)',
     scope: 'documents:write',
     body: documentsBatchSchema,
     bodyLimit: DOCUMENTS_BODY_LIMIT,
