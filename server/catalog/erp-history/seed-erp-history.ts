@@ -11,8 +11,8 @@ import { numberHistories } from './number-history'
 import { removeHistory, takenSequences } from './remove-history'
 import { writeHistories } from './write-history'
 
-/** Changes whenever the generator changes shape, so a kept history is generated again. */
-export const HISTORY_FORMAT = '3'
+/** Changes whenever the generator changes shape, so a kept history is generated again (4: written through the integration services, with content hashes). */
+export const HISTORY_FORMAT = '4'
 
 export type HistoryOptions = {
   /** Defaults to the catalogue's seed. */
