@@ -119,4 +119,14 @@ describe('POST /api/integration/documents', () => {
     const detail = (await asCustomer('/api/documents/IN26-900040')).json()
     expect(JSON.stringify(detail)).toContain('DN26-900040')
   })
+
+  it('is described in the OpenAPI document with an example request and answer, as are orders and shipments', async () => {
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json()
+    for (const url of ['/api/integration/orders', '/api/integration/documents', '/api/integration/shipments']) {
+      const operation = docs.paths[url].post
+      expect(operation.tags).toEqual(['integration'])
+      expect(operation.requestBody.content['application/json'].example.items).toHaveLength(1)
+      expect(operation.responses['207'].content['application/json'].example.refused[0].code).toBe('TOTALS_DO_NOT_ADD_UP')
+    }
+  })
 })
