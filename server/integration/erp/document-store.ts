@@ -18,11 +18,16 @@ export async function storedDocuments(trx: Db, ids: string[]) {
   return found
 }
 
-export async function storedDocumentIds(trx: Db, ids: string[]): Promise<Set<string>> {
-  const found = new Set<string>()
+/** Stored documents by id, with their customer. */
+export async function storedDocumentOwners(trx: Db, ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>()
   for (const chunk of chunksOf(ids, 500)) {
-    const rows = await trx.selectFrom('documents').select('document_id').where('document_id', 'in', chunk).execute()
-    for (const row of rows) found.add(row.document_id)
+    const rows = await trx
+      .selectFrom('documents')
+      .select(['document_id', 'customer_id'])
+      .where('document_id', 'in', chunk)
+      .execute()
+    for (const row of rows) found.set(row.document_id, row.customer_id)
   }
   return found
 }

@@ -3,7 +3,7 @@ import { partNumberKey } from '../../shop/part-number'
 import { checkDocumentTotals } from './check-document-totals'
 import { queueCustomerNotice } from './customer-notices'
 import { documentContentHash } from './document-content-hash'
-import { insertDocumentRows, storedDocumentIds, storedDocuments } from './document-store'
+import { insertDocumentRows, storedDocumentOwners, storedDocuments } from './document-store'
 import type { ErpDocumentItem } from './erp-document-item'
 import { decodeErpPdf, storeErpPdf } from './erp-document-pdf'
 import { type DocumentRows, documentRows } from './erp-document-rows'
@@ -103,25 +103,21 @@ export async function upsertErpDocuments(trx: Db, items: ErpDocumentItem[], opti
 
 /**
  * Drops (and refuses) documents whose `related` names a document neither stored nor accepted in this
- * batch; repeated, because dropping one may strand another that pointed at it.
+ * batch, or another customer's; repeated, because dropping one may strand another that pointed at it.
  */
 async function withKnownRelations(trx: Db, fresh: Accepted[], result: ErpUpsertResult): Promise<Accepted[]> {
   const inBatch = new Set(fresh.map(({ item }) => item.document_id))
   const outside = [...new Set(fresh.flatMap(({ item }) => item.related))].filter((id) => !inBatch.has(id))
-  const storedIds = await storedDocumentIds(trx, outside)
+  const storedOwners = await storedDocumentOwners(trx, outside)
   let accepted = fresh
   for (;;) {
-    const ids = new Set([...storedIds, ...accepted.map(({ item }) => item.document_id)])
-    const stranded = accepted.filter(({ item }) => item.related.some((id) => !ids.has(id)))
+    const owners = new Map([...storedOwners, ...accepted.map(({ item }) => [item.document_id, item.customer_id] as const)])
+    const strayOf = (item: ErpDocumentItem) => item.related.find((id) => owners.get(id) !== item.customer_id)
+    const stranded = accepted.filter(({ item }) => strayOf(item) !== undefined)
     if (stranded.length === 0) return accepted
     for (const { index, item } of stranded) {
-      const missing = item.related.find((id) => !ids.has(id))
-      result.refused.push(
-        refusalOf(
-          index,
-          new ItemRefused('related', 'RELATED_DOCUMENT_UNKNOWN', `${missing} is not stored: send it first or in the same batch.`),
-        ),
-      )
+      const reason = `${strayOf(item)} is not a stored document of ${item.customer_id}: send it first or in the same batch.`
+      result.refused.push(refusalOf(index, new ItemRefused('related', 'RELATED_DOCUMENT_UNKNOWN', reason)))
     }
     const dropped = new Set(stranded)
     accepted = accepted.filter((entry) => !dropped.has(entry))

@@ -112,8 +112,13 @@ describe('POST /api/integration/documents', () => {
       deliveryNoteItem('PL26-900040', { type: 'packinglist', related: ['DN26-900040'] }),
       invoiceItem('IN26-900040', { related: ['DN26-900040'] }),
       invoiceItem('IN26-900041', { related: ['DN26-999999'] }),
+      deliveryNoteItem('DN26-900042', { customer_id: 'D1000002' }),
+      invoiceItem('IN26-900042', { related: ['DN26-900042'] }),
     ])
-    expect(response.json().refused).toEqual([expect.objectContaining({ at: 'items[3]', code: 'RELATED_DOCUMENT_UNKNOWN' })])
+    expect(response.json().refused).toEqual([
+      expect.objectContaining({ at: 'items[3]', code: 'RELATED_DOCUMENT_UNKNOWN' }),
+      expect.objectContaining({ at: 'items[5]', code: 'RELATED_DOCUMENT_UNKNOWN' }),
+    ])
     const links = await ctx.app.db.selectFrom('document_links').selectAll().where('document_id', '=', 'DN26-900040').execute()
     expect(links.map((link) => link.related_id).sort()).toEqual(['IN26-900040', 'PL26-900040'])
     const detail = (await asCustomer('/api/documents/IN26-900040')).json()
