@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import type { Database } from '../../db/schema'
+import { round2 } from '../../shop/money'
 import { chunksOf } from './erp-refusals'
 
 export type StoredOrder = {
@@ -81,6 +82,19 @@ export async function advanceOrderSequences(trx: Db, orderNumbers: string[]) {
           last: sql<number>`case when excluded.last > order_sequences.last then excluded.last else order_sequences.last end`,
         }),
       )
+      .execute()
+  }
+}
+
+/** An ERP order's totals follow its lines (a shop order keeps what the buyer was shown at checkout). */
+export async function recomputeErpOrderTotals(trx: Db, orders: Array<{ orderNumber: string; transportPrice: number }>) {
+  for (const { orderNumber, transportPrice } of orders) {
+    const lines = await trx.selectFrom('order_lines').select('line_total').where('order_number', '=', orderNumber).execute()
+    const goods = round2(lines.reduce((sum, line) => sum + line.line_total, 0))
+    await trx
+      .updateTable('orders')
+      .set({ goods_total: goods, total: round2(goods + transportPrice) })
+      .where('order_number', '=', orderNumber)
       .execute()
   }
 }

@@ -1,26 +1,17 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/connect'
 import type { Database } from '../../db/schema'
-import { round2 } from '../../shop/money'
 import { partNumberKey } from '../../shop/part-number'
 import { type CustomerNotice, queueCustomerNotice } from './customer-notices'
-import type { ErpOrderItem, ErpOrderLine } from './erp-order-item'
+import type { ErpOrderItem } from './erp-order-item'
 import { erpOrderRow, orderLineRow } from './erp-order-rows'
 import { type ErpUpsertResult, emptyResult, ItemRefused, refusalOf } from './erp-refusals'
 import { knownCustomers, supplierIdsOf } from './known-customers'
-import { advanceOrderSequences, insertOrders, type StoredLine, storedOrders } from './order-store'
+import { isSameLine, updateOrderLine } from './order-line-update'
+import { advanceOrderSequences, insertOrders, recomputeErpOrderTotals, type StoredLine, storedOrders } from './order-store'
 import type { ErpUpsertOptions } from './upsert-erp-documents'
 
 export type ErpOrderOptions = ErpUpsertOptions & { defaultLanguage: string }
-
-const sameLine = (stored: StoredLine, line: ErpOrderLine) =>
-  stored.sku === line.article_id &&
-  stored.qty === line.qty &&
-  stored.unit_price === line.unit_price &&
-  stored.delivered_qty === line.delivered_qty &&
-  stored.backordered_qty === line.backordered_qty &&
-  stored.expected_date === line.expected_date &&
-  stored.cancelled_qty === line.cancelled_qty
 
 /**
  * Status and lines of shop orders and ERP orders, inside the caller's transaction. A known order
@@ -78,7 +69,7 @@ export async function upsertErpOrders(trx: Db, items: ErpOrderItem[], options: E
       const storedLines = stored.lines.get(item.order_number) ?? new Map<number, StoredLine>()
       const changedLines = item.lines.filter((line) => {
         const old = storedLines.get(line.position)
-        return !old || !sameLine(old, line)
+        return !old || !isSameLine(old, line)
       })
       const statusChanged = item.status !== undefined && item.status !== before.status
       if (!statusChanged && changedLines.length === 0) {
@@ -91,22 +82,7 @@ export async function upsertErpOrders(trx: Db, items: ErpOrderItem[], options: E
           newLines.push(orderLineRow(item.order_number, before.customer_id, line, supplierIds))
           continue
         }
-        await trx
-          .updateTable('order_lines')
-          .set({
-            sku: line.article_id,
-            sku_norm: partNumberKey(line.article_id),
-            qty: line.qty,
-            unit_price: line.unit_price,
-            line_total: round2(line.qty * line.unit_price),
-            delivered_qty: line.delivered_qty,
-            backordered_qty: line.backordered_qty,
-            expected_date: line.expected_date,
-            cancelled_qty: line.cancelled_qty,
-          })
-          .where('order_number', '=', item.order_number)
-          .where('position', '=', line.position)
-          .execute()
+        await updateOrderLine(trx, item.order_number, line)
         if (line.backordered_qty > 0 && line.expected_date !== old.expected_date) {
           notices.push({
             kind: 'backorder-changed',
@@ -143,17 +119,4 @@ export async function upsertErpOrders(trx: Db, items: ErpOrderItem[], options: E
   await recomputeErpOrderTotals(trx, retotal)
   if (options.notify) for (const notice of notices) await queueCustomerNotice(trx, notice)
   return result
-}
-
-/** An ERP order's totals follow its lines (a shop order keeps what the buyer was shown at checkout). */
-async function recomputeErpOrderTotals(trx: Db, orders: Array<{ orderNumber: string; transportPrice: number }>) {
-  for (const { orderNumber, transportPrice } of orders) {
-    const lines = await trx.selectFrom('order_lines').select('line_total').where('order_number', '=', orderNumber).execute()
-    const goods = round2(lines.reduce((sum, line) => sum + line.line_total, 0))
-    await trx
-      .updateTable('orders')
-      .set({ goods_total: goods, total: round2(goods + transportPrice) })
-      .where('order_number', '=', orderNumber)
-      .execute()
-  }
 }
