@@ -1,13 +1,11 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
-import { DEMO_USERS } from '../catalog/demo-users'
 import { HISTORY_FORMAT } from '../catalog/erp-history/seed-erp-history'
 import { seedErpHistoryPostgres } from '../catalog/erp-history/seed-erp-history-postgres'
 import { CATALOG_FORMAT, seedDemoCatalog, withCatalogLock } from '../catalog/seed-demo-catalog'
 import { seedReferenceData } from '../catalog/seed-reference'
 import { migrateToLatest, openDatabase } from '../db/connect'
 import { migrationProvider } from '../db/migrations/index'
-import { createRepositories } from '../db/repositories/index'
 
 /**
  * TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on, e.g.
@@ -71,12 +69,7 @@ async function ensureTemplate(parts: number, erpHistory: boolean): Promise<strin
         await migrateToLatest(db)
         await seedReferenceData(db)
         if (parts > 0) await withCatalogLock(db, () => seedDemoCatalog(db, { parts }))
-        if (erpHistory) {
-          // The history goes in through the integration services, which take only known customers (issue 29).
-          const { customers } = createRepositories(db)
-          for (const user of DEMO_USERS) await customers.upsert({ ...user.customer, is_demo: 1 })
-          await seedErpHistoryPostgres(db)
-        }
+        if (erpHistory) await seedErpHistoryPostgres(db)
       } finally {
         await db.destroy()
       }

@@ -3,6 +3,8 @@ import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
 import { type Db, openDatabase } from '../../db/connect'
+import { createCustomerRepository } from '../../db/repositories/customer-repository'
+import { DEMO_USERS } from '../demo-users'
 import { createCatalogueReader } from './catalogue-reader'
 import { generateHistory } from './generate-history'
 import { historyCustomers } from './history-customers'
@@ -86,6 +88,9 @@ export async function seedHistoryInto(db: Db, catalogue: SQLite.Database, option
   const reader = createCatalogueReader(catalogue)
   const histories = customers.map((customer) => generateHistory(customer, reader, seed, anchorDay))
   await db.transaction().execute(async (trx) => {
+    // The integration services take only known customers; the history's are the demo ones (as syncDemoUsers writes them).
+    const customerRows = createCustomerRepository(trx)
+    for (const user of DEMO_USERS) await customerRows.upsert({ ...user.customer, is_demo: 1 })
     await removeHistory(
       trx,
       customers.map((c) => c.customerId),
