@@ -50,7 +50,7 @@ if (config.demoUsers) {
   } else {
     const file = path.join(config.dataDir, 'shop.sqlite')
     await db.destroy()
-    printHistory(seedErpHistory(file, { force: true }))
+    printHistory(await seedErpHistory(file, { force: true }))
   }
 }
 await db.destroy().catch(() => {})

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect'
 import { createCustomerRepository, featuresOf } from '../db/repositories/customer-repository'
 import { createDocumentDetailRepository } from '../db/repositories/document-detail-repository'
 import { buildCiiXml } from '../documents/einvoice/cii-xml'
+import { erpPdfOf } from '../integration/erp/erp-document-pdf'
 import type { DocumentSource } from './document-source'
 
 /**
@@ -21,7 +22,8 @@ export function createDocumentSource(db: Db, renderPdf: DocumentSource['pdf']): 
       const features = featuresOf(customer)
       return documents.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
     },
-    pdf: renderPdf,
+    // The ERP's own PDF where it sent one (issue 29), as the single download serves it.
+    pdf: async (detail, language) => (await erpPdfOf(db, detail.documentId))?.pdf ?? renderPdf(detail, language),
     xml: (detail) => (detail.type === 'invoice' || detail.type === 'creditnote' ? buildCiiXml(detail) : null),
   }
 }

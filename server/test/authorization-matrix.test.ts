@@ -277,6 +277,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/integration/customers': { access: 'integration' },
   'POST /api/integration/contacts': { access: 'integration' },
   'POST /api/integration/service-cases': { access: 'integration' },
+
+  // ERP exchange, issue 29: orders:write and documents:write.
+  'POST /api/integration/orders': { access: 'integration' },
+  'POST /api/integration/documents': { access: 'integration' },
+  'POST /api/integration/shipments': { access: 'integration' },
 }
 
 /** A submitted form of customer A, written straight into the table (the route's own test submits through the API). */

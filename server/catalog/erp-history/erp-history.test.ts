@@ -15,7 +15,7 @@ beforeAll(async () => {
   // The generator writes SQLite on either database (a staging file on PostgreSQL), so it is checked on SQLite.
   ctx = await buildTestApp({}, { erpHistory: true, sqliteOnly: true })
   file = path.join(ctx.dataDir, 'shop.sqlite')
-  seedErpHistory(file, { force: true, anchor: ANCHOR })
+  await seedErpHistory(file, { force: true, anchor: ANCHOR })
   sqlite = new SQLite(file, { readonly: true })
 })
 afterAll(async () => {
@@ -29,18 +29,18 @@ const dump = () => TABLES.map((table) => all(`SELECT * FROM ${table} ORDER BY 1,
 const cents = (value: number) => Math.round(value * 100)
 
 describe('the demo ERP history', () => {
-  it('is the same for the same seed and anchor, and another for another anchor', () => {
+  it('is the same for the same seed and anchor, and another for another anchor', async () => {
     const before = dump()
-    seedErpHistory(file, { force: true, anchor: ANCHOR })
+    await seedErpHistory(file, { force: true, anchor: ANCHOR })
     expect(dump()).toEqual(before)
-    seedErpHistory(file, { force: true, anchor: new Date('2026-03-11T00:00:00Z') })
+    await seedErpHistory(file, { force: true, anchor: new Date('2026-03-11T00:00:00Z') })
     expect(dump()).not.toEqual(before)
-    seedErpHistory(file, { force: true, anchor: ANCHOR })
+    await seedErpHistory(file, { force: true, anchor: ANCHOR })
     expect(dump()).toEqual(before)
   }, 60_000)
 
-  it('keeps a restart cheap: a kept history that fits the catalogue is not generated again', () => {
-    expect(seedErpHistory(file, { anchor: new Date('2026-04-01T00:00:00Z') }).seeded).toBe(false)
+  it('keeps a restart cheap: a kept history that fits the catalogue is not generated again', async () => {
+    expect((await seedErpHistory(file, { anchor: new Date('2026-04-01T00:00:00Z') })).seeded).toBe(false)
   })
 
   it('gives each demo customer about 300 orders over two years before the anchor, numbered like shop orders', () => {

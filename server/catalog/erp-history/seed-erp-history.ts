@@ -1,14 +1,20 @@
+import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { sql } from 'kysely'
 import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
+import { type Db, openDatabase } from '../../db/connect'
+import { createCustomerRepository } from '../../db/repositories/customer-repository'
+import { DEMO_USERS } from '../demo-users'
 import { createCatalogueReader } from './catalogue-reader'
 import { generateHistory } from './generate-history'
 import { historyCustomers } from './history-customers'
-import { type CustomerHistory, dayOf, isoDay } from './history-model'
+import { type CustomerHistory, DAY_MS, dayOf, isoDay } from './history-model'
 import { numberHistories } from './number-history'
+import { removeHistory, takenSequences } from './remove-history'
 import { writeHistories } from './write-history'
 
-/** Changes whenever the generator changes shape, so a kept history is generated again. */
-export const HISTORY_FORMAT = '3'
+/** Changes whenever the generator changes shape, so a kept history is generated again (4: written through the integration services, with content hashes). */
+export const HISTORY_FORMAT = '4'
 
 export type HistoryOptions = {
   /** Defaults to the catalogue's seed. */
@@ -17,8 +23,6 @@ export type HistoryOptions = {
   anchor?: Date
   /** Generate again even when the kept history fits the catalogue. */
   force?: boolean
-  /** Shop order numbers kept elsewhere (PostgreSQL, when this file is a staging copy) that the history must not take. */
-  takenShopOrders?: string[]
 }
 
 export type HistorySummary = {
@@ -61,89 +65,68 @@ function summarize(histories: CustomerHistory[], anchor: string, seconds: number
 }
 
 /**
- * Deletes the kept history children first: the foreign-key cascade would look each document's
- * links up one by one, which costs more than generating the history.
+ * (Re)generates the demo customers' ERP history in one transaction of `db`, unless the kept one was
+ * made from the current catalogue with the same seed and format (a restart keeps it; a reseeded
+ * catalogue has other parts, so the history follows it). Shop orders are kept. The generator reads
+ * the catalogue synchronously from `catalogue` (the shop's own SQLite file, or a staging copy for
+ * PostgreSQL); the rows go in through the integration API's services, like a real ERP's.
  */
-function removeHistory(sqlite: SQLite.Database, customerIds: string[]) {
-  const list = customerIds.map(() => '?').join(', ')
-  const documents = `SELECT document_id FROM documents WHERE customer_id IN (${list})`
-  for (const statement of [
-    `DELETE FROM document_links WHERE document_id IN (${documents})`,
-    `DELETE FROM document_orders WHERE document_id IN (${documents})`,
-    `DELETE FROM document_lines WHERE customer_id IN (${list})`,
-    `DELETE FROM documents WHERE customer_id IN (${list})`,
-    `DELETE FROM shipments WHERE customer_id IN (${list})`,
-  ]) {
-    sqlite.prepare(statement).run(...customerIds)
-  }
-  sqlite.prepare("DELETE FROM order_lines WHERE order_number IN (SELECT order_number FROM orders WHERE source = 'erp')").run()
-  sqlite.prepare("DELETE FROM orders WHERE source = 'erp'").run()
-}
-
-/** Shop orders' sequence numbers per year, which the history's numbers must not take. */
-function takenSequences(sqlite: SQLite.Database, elsewhere: string[] = []): Map<number, Set<number>> {
-  const taken = new Map<number, Set<number>>()
-  const numbers = [
-    ...(sqlite.prepare("SELECT order_number FROM orders WHERE source = 'shop'").pluck().all() as string[]),
-    ...elsewhere,
-  ]
-  for (const number of numbers) {
-    const year = 2000 + Number(number.slice(1, 3))
-    taken.set(year, (taken.get(year) ?? new Set()).add(Number(number.slice(4))))
-  }
-  return taken
-}
-
-/**
- * (Re)generates the demo customers' ERP history in one transaction, unless the kept one was made
- * from the current catalogue with the same seed and format (a restart keeps it; a reseeded
- * catalogue has other parts, so the history follows it). Shop orders are kept.
- */
-export function seedErpHistory(file: string, options: HistoryOptions = {}): HistorySummary {
+export async function seedHistoryInto(db: Db, catalogue: SQLite.Database, options: HistoryOptions = {}): Promise<HistorySummary> {
   const started = process.hrtime.bigint()
   const anchorDay = dayOf((options.anchor ?? new Date()).getTime())
-  const sqlite = new SQLite(file)
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 10000')
-  try {
-    const catalogMeta = sqlite.prepare('SELECT value FROM catalog_meta WHERE key = ?').pluck()
-    const catalogBuiltAt = (catalogMeta.get('built_at') as string | undefined) ?? ''
-    // The catalogue's seed by default: `npm run seed -- --seed S` gives another catalogue and another history.
-    const seed = options.seed ?? Number(catalogMeta.get('seed') ?? 1)
-    const wanted = { format: HISTORY_FORMAT, seed: String(seed), catalog_built_at: catalogBuiltAt }
-    const kept = new Map(
-      (sqlite.prepare('SELECT key, value FROM erp_history_meta').all() as Array<{ key: string; value: string }>).map((row) => [
-        row.key,
-        row.value,
-      ]),
+  const metaOf = async (table: 'catalog_meta' | 'erp_history_meta') =>
+    new Map((await db.selectFrom(table).select(['key', 'value']).execute()).map((row) => [row.key, row.value]))
+  const catalogMeta = await metaOf('catalog_meta')
+  // The catalogue's seed by default: `npm run seed -- --seed S` gives another catalogue and another history.
+  const seed = options.seed ?? Number(catalogMeta.get('seed') ?? 1)
+  const wanted = { format: HISTORY_FORMAT, seed: String(seed), catalog_built_at: catalogMeta.get('built_at') ?? '' }
+  const kept = await metaOf('erp_history_meta')
+  if (!options.force && Object.entries(wanted).every(([key, value]) => kept.get(key) === value)) {
+    return { ...summarize([], kept.get('anchor') ?? '', 0), seeded: false }
+  }
+  const customers = historyCustomers()
+  const reader = createCatalogueReader(catalogue)
+  const histories = customers.map((customer) => generateHistory(customer, reader, seed, anchorDay))
+  await db.transaction().execute(async (trx) => {
+    // The integration services take only known customers; the history's are the demo ones (as syncDemoUsers writes them).
+    const customerRows = createCustomerRepository(trx)
+    for (const user of DEMO_USERS) await customerRows.upsert({ ...user.customer, is_demo: 1 })
+    await removeHistory(
+      trx,
+      customers.map((c) => c.customerId),
     )
-    if (!options.force && Object.entries(wanted).every(([key, value]) => kept.get(key) === value)) {
-      return { ...summarize([], kept.get('anchor') ?? '', 0), seeded: false }
+    const { lastOrderSequenceByYear } = numberHistories(histories, seed, await takenSequences(trx))
+    await writeHistories(trx, histories, new Date(anchorDay * DAY_MS).toISOString())
+    for (const [year, last] of lastOrderSequenceByYear) {
+      await trx
+        .insertInto('order_sequences')
+        .values({ year, last })
+        .onConflict((conflict) =>
+          conflict.column('year').doUpdateSet({
+            last: sql<number>`case when excluded.last > order_sequences.last then excluded.last else order_sequences.last end`,
+          }),
+        )
+        .execute()
     }
-    const customers = historyCustomers()
-    const seedAll = sqlite.transaction(() => {
-      removeHistory(
-        sqlite,
-        customers.map((c) => c.customerId),
-      )
-      const reader = createCatalogueReader(sqlite)
-      const histories = customers.map((customer) => generateHistory(customer, reader, seed, anchorDay))
-      const { lastOrderSequenceByYear } = numberHistories(histories, seed, takenSequences(sqlite, options.takenShopOrders))
-      writeHistories(sqlite, histories)
-      const advance = sqlite.prepare(
-        'INSERT INTO order_sequences (year, last) VALUES (?, ?) ON CONFLICT (year) DO UPDATE SET last = max(last, excluded.last)',
-      )
-      for (const [year, last] of lastOrderSequenceByYear) advance.run(year, last)
-      const meta = sqlite.prepare(
-        'INSERT INTO erp_history_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-      )
-      for (const [key, value] of Object.entries({ ...wanted, anchor: isoDay(anchorDay) })) meta.run(key, value)
-      return histories
-    })
-    const histories = seedAll.immediate()
-    return summarize(histories, isoDay(anchorDay), Number(process.hrtime.bigint() - started) / 1e9)
+    for (const [key, value] of Object.entries({ ...wanted, anchor: isoDay(anchorDay) })) {
+      await trx
+        .insertInto('erp_history_meta')
+        .values({ key, value })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+        .execute()
+    }
+  })
+  return summarize(histories, isoDay(anchorDay), Number(process.hrtime.bigint() - started) / 1e9)
+}
+
+/** The history on the shop's SQLite file (the test and `npm run seed` path); the app passes its own Db to seedHistoryInto. */
+export async function seedErpHistory(file: string, options: HistoryOptions = {}): Promise<HistorySummary> {
+  const db = openDatabase({ dataDir: path.dirname(file) })
+  const catalogue = new SQLite(file, { readonly: true })
+  try {
+    return await seedHistoryInto(db, catalogue, options)
   } finally {
-    sqlite.close()
+    catalogue.close()
+    await db.destroy()
   }
 }

@@ -2,7 +2,7 @@ import type { ErpContact } from '../../../src/shared/contracts/erp-accounts'
 import type { Db } from '../../db/connect'
 import { createJobRepository } from '../../db/repositories/job-repository'
 import { endSessions } from './end-sessions'
-import { answerOf } from './erp-answer'
+import { answerOf, outcomeOf } from './erp-answer'
 
 export const CONTACT_INVITATION_JOB_KIND = 'contact-invitation-mail'
 
@@ -13,7 +13,7 @@ export const CONTACT_INVITATION_JOB_KIND = 'contact-invitation-mail'
  * mail leaves once, after commit (contact-invitation-worker.ts). Locking a contact ends its sessions.
  */
 export async function upsertContacts(trx: Db, items: ErpContact[]) {
-  const outcome = answerOf('contact')
+  const outcome = answerOf()
   const [customers, byEmail, existing] = await Promise.all([
     trx
       .selectFrom('customers')
@@ -27,13 +27,13 @@ export async function upsertContacts(trx: Db, items: ErpContact[]) {
       .execute(),
     trx
       .selectFrom('contacts')
-      .select(['contact_id', 'disabled'])
+      .select(['contact_id', 'customer_id', 'email', 'first_name', 'last_name', 'language', 'role', 'disabled'])
       .where('contact_id', 'in', unique(items.map((item) => item.contact_id)))
       .execute(),
   ])
   const customerIds = new Set(customers.map((row) => row.customer_id))
   const ownerOfEmail = new Map(byEmail.map((row) => [row.email, row.contact_id]))
-  const disabled = new Map(existing.map((row) => [row.contact_id, row.disabled === 1]))
+  const stored = new Map<string, Record<string, unknown>>(existing.map((row) => [row.contact_id, row]))
   const jobs = createJobRepository(trx)
 
   for (const [index, item] of items.entries()) {
@@ -55,22 +55,23 @@ export async function upsertContacts(trx: Db, items: ErpContact[]) {
       role: item.role,
       disabled: item.disabled ? 1 : 0,
     }
-    const wasDisabled = disabled.get(item.contact_id)
-    if (wasDisabled === undefined) {
+    const before = stored.get(item.contact_id)
+    const applied = outcomeOf(before, columns)
+    if (!before) {
       // No password until the contact sets one through the invitation; an empty hash never verifies.
       await trx
         .insertInto('contacts')
         .values({ contact_id: item.contact_id, password_hash: '', ...columns })
         .execute()
       if (!item.disabled) await jobs.enqueue(CONTACT_INVITATION_JOB_KIND, { contactId: item.contact_id })
-    } else {
+    } else if (applied === 'updated') {
       await trx.updateTable('contacts').set(columns).where('contact_id', '=', item.contact_id).execute()
-      if (item.disabled && !wasDisabled) await endSessions(trx, { contactId: item.contact_id })
+      if (item.disabled && before.disabled !== 1) await endSessions(trx, { contactId: item.contact_id })
     }
     for (const [email, contactId] of ownerOfEmail) if (contactId === item.contact_id) ownerOfEmail.delete(email)
     ownerOfEmail.set(item.email, item.contact_id)
-    disabled.set(item.contact_id, item.disabled)
-    outcome.applied()
+    stored.set(item.contact_id, columns)
+    outcome.applied(applied)
   }
   return outcome.answer
 }

@@ -2,7 +2,7 @@ import type { ErpCustomer } from '../../../src/shared/contracts/erp-accounts'
 import type { Db } from '../../db/connect'
 import { CURRENCY_RATES, PRICE_GROUP_DISCOUNTS } from '../../shop/pricing'
 import { endSessions } from './end-sessions'
-import { answerOf } from './erp-answer'
+import { answerOf, outcomeOf } from './erp-answer'
 
 const flag = (value: boolean) => (value ? 1 : 0)
 
@@ -35,13 +35,13 @@ function columnsOf(item: ErpCustomer) {
  * (resolve-session.ts refuses them while blocked; the raised generation keeps them ended after).
  */
 export async function upsertCustomers(trx: Db, items: ErpCustomer[]) {
-  const outcome = answerOf('customer')
+  const outcome = answerOf()
   const [entities, countries, existing] = await Promise.all([
     trx.selectFrom('entities').select('code').execute(),
     trx.selectFrom('countries').select('code').execute(),
     trx
       .selectFrom('customers')
-      .select(['customer_id', 'blocked'])
+      .selectAll()
       .where(
         'customer_id',
         'in',
@@ -51,7 +51,7 @@ export async function upsertCustomers(trx: Db, items: ErpCustomer[]) {
   ])
   const entityCodes = new Set(entities.map((row) => row.code))
   const countryCodes = new Set(countries.map((row) => row.code))
-  const blocked = new Map(existing.map((row) => [row.customer_id, row.blocked === 1]))
+  const stored = new Map<string, Record<string, unknown>>(existing.map((row) => [row.customer_id, row]))
 
   for (const [index, item] of items.entries()) {
     if (!entityCodes.has(item.sales_entity)) {
@@ -66,16 +66,19 @@ export async function upsertCustomers(trx: Db, items: ErpCustomer[]) {
       const columns = columnsOf(item)
       // vin_search is optional: an ERP that does not keep it leaves the shop's setting alone.
       const vinSearch = item.vin_search
-      await trx
-        .insertInto('customers')
-        .values({ customer_id: item.customer_id, ...columns, vin_search: vinSearch ?? '' })
-        .onConflict((oc) =>
-          oc.column('customer_id').doUpdateSet(vinSearch === undefined ? columns : { ...columns, vin_search: vinSearch }),
-        )
-        .execute()
-      if (item.blocked && blocked.get(item.customer_id) === false) await endSessions(trx, { customerId: item.customer_id })
-      blocked.set(item.customer_id, item.blocked)
-      outcome.applied()
+      const before = stored.get(item.customer_id)
+      const applied = outcomeOf(before, vinSearch === undefined ? columns : { ...columns, vin_search: vinSearch })
+      if (applied !== 'unchanged')
+        await trx
+          .insertInto('customers')
+          .values({ customer_id: item.customer_id, ...columns, vin_search: vinSearch ?? '' })
+          .onConflict((oc) =>
+            oc.column('customer_id').doUpdateSet(vinSearch === undefined ? columns : { ...columns, vin_search: vinSearch }),
+          )
+          .execute()
+      if (item.blocked && before?.blocked === 0) await endSessions(trx, { customerId: item.customer_id })
+      stored.set(item.customer_id, { ...before, ...columns })
+      outcome.applied(applied)
     }
   }
   return outcome.answer

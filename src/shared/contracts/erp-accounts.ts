@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { VIN_SEARCH_VALUES } from './account-constants'
 import { languageSchema } from './content'
-import { ERP_REFUSAL_CODES } from './erp-refusal-codes'
 import { INTEGRATION_BATCH_MAX } from './integration-constants'
 import { ERP_FORM_STATUSES } from './services-constants'
 
@@ -112,26 +111,3 @@ export const erpServiceCasesBatchSchema = batchOf(erpServiceCaseSchema, {
   status: 'approved',
   note: 'Credit note follows with the next invoice run.',
 })
-
-export const erpAnswerSchema = z
-  .object({
-    /** Items applied per kind; an item that changed nothing counts as applied. */
-    applied: z.record(z.string(), z.number().int()),
-    /** Every refused item, in the order sent; nothing of a refused item was written. */
-    refused: z.array(z.object({ at: z.string(), field: z.string(), code: z.enum(ERP_REFUSAL_CODES), reason: z.string() })),
-  })
-  .meta({
-    examples: [
-      {
-        applied: { contact: 1 },
-        refused: [
-          {
-            at: 'items[1]',
-            field: 'customer_id',
-            code: 'unknown-customer',
-            reason: 'no customer 40999: send the customer first',
-          },
-        ],
-      },
-    ],
-  })

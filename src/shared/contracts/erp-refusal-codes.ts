@@ -4,8 +4,10 @@
  * one style of code from every /api/integration answer; codes both name mean the same thing.
  */
 export const ERP_REFUSAL_CODES = [
-  /** customer_id names no customer of the shop (a contact's customer must be sent first). */
+  /** customer_id names no customer of the shop (send the customer first). */
   'unknown-customer',
+  /** The order or document is stored for another customer than the item names. */
+  'customer-mismatch',
   /** sales_entity is not one of the shop's entities (entities.code). */
   'unknown-entity',
   /** billing.country is not a country the shop knows. */
@@ -16,5 +18,19 @@ export const ERP_REFUSAL_CODES = [
   'email-taken',
   /** case_id names no return or warranty case. */
   'unknown-case',
+  /** Lines, VAT and totals do not add up; the reason names the EN 16931 rule. */
+  'totals-do-not-add-up',
+  /** An invoice or credit note without the amounts an e-invoice needs. */
+  'amounts-missing',
+  /** The document id is stored with other content; only its status may change. */
+  'document-already-issued',
+  /** `related` names a document that is neither stored nor in the same batch. */
+  'unknown-related-document',
+  /** `pdf_base64` is not a PDF or larger than 10 MB. */
+  'invalid-pdf',
+  /** A shipment's delivery_note_id is not a stored delivery note of its customer. */
+  'unknown-delivery-note',
+  /** The same id twice in one batch: the second is refused, so the answer does not depend on the order of writes. */
+  'duplicate-in-batch',
 ] as const
 export type ErpRefusalCode = (typeof ERP_REFUSAL_CODES)[number]

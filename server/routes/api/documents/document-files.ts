@@ -6,6 +6,7 @@ import { buildCiiXml } from '../../../documents/einvoice/cii-xml'
 import { sendError } from '../../../http/send-error'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
 import { answeredNotModified, etagOf } from '../../../infocenter/private-answer'
+import { erpPdfOf } from '../../../integration/erp/erp-document-pdf'
 import { callerOf } from '../../../plugins/auth'
 import { reposOf } from '../../../plugins/repos-of'
 
@@ -37,6 +38,15 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await findOwn(request, request.params.documentId)
       if (!detail) return sendError(reply, 404, DOCUMENT_ERROR_CODES.documentNotFound, 'No such document.')
       const language = request.query.languageID
+      const supplied = await erpPdfOf(app.db, detail.documentId)
+      if (supplied) {
+        // The ERP's own PDF (issue 29) is the document as issued: the same bytes in every language.
+        if (answeredNotModified(request, reply, etagOf('erp', supplied.sha256))) return reply
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${detail.documentId}.pdf"`)
+          .send(supplied.pdf)
+      }
       // The PDF follows from the document and the language alone, so the ETag needs no rendering.
       if (answeredNotModified(request, reply, etagOf(RENDERER_EPOCH, language, JSON.stringify(detail)))) return reply
       const pdf = await app.heavyWork.renderPdf(detail, language)

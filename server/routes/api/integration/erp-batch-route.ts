@@ -2,37 +2,42 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import { erpAnswerSchema } from '../../../../src/shared/contracts/erp-accounts'
 import type { IntegrationScope } from '../../../../src/shared/contracts/integration-constants'
 import type { Db } from '../../../db/connect'
-import type { ErpAnswer } from '../../../integration/erp/erp-answer'
+import type { ErpAnswer, ErpWriteOptions } from '../../../integration/erp/erp-answer'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
+import { BATCH_BODY_LIMIT } from './batch-route'
+import { erpAnswerSchema } from './erp-batch-schemas'
 
 type ErpBatchRoute<Item> = {
   url: string
   summary: string
-  description: string
+  /** What the OpenAPI document says beyond the summary (refusal codes, side effects). */
+  description?: string
   scope: IntegrationScope
   body: z.ZodType<{ items: Item[] }>
-  apply: (trx: Db, items: Item[]) => Promise<ErpAnswer>
-  /** Runs after apply, still before commit: wake a worker that will find the jobs apply queued once committed. */
+  /** Bytes; documents may carry their PDFs. */
+  bodyLimit?: number
+  apply: (trx: Db, items: Item[], options: ErpWriteOptions) => Promise<ErpAnswer>
+  /** Runs after apply, still before commit: wakes a worker that finds the jobs apply queued once committed. */
   afterApply?: () => void
 }
 
 /**
- * One ERP door of the integration API (issue 29): items applied one by one in the request's change
- * transaction, so the change and its stored answer for the Idempotency-Key commit together (a replay
- * applies nothing twice). 200: every item applied; 207: the good ones applied, `refused` lists the others.
+ * One ERP door of the integration API (customers, contacts, cases, orders, documents, shipments): like batch-route.ts, the change
+ * runs in the request's change transaction, so the change and its stored answer for the
+ * Idempotency-Key commit together; 200 when every item was applied, 207 with `refused` otherwise.
  */
 export function erpBatchRoute<Item>(app: FastifyInstance, route: ErpBatchRoute<Item>) {
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
+      bodyLimit: route.bodyLimit ?? BATCH_BODY_LIMIT,
       config: { idempotent: true, integrationScope: route.scope, rateBudget: 'integration-batch' },
       schema: {
-        summary: `${route.summary} (integration key with ${route.scope}; Idempotency-Key; 1 to 1,000 items)`,
-        description: route.description,
+        summary: `${route.summary} (integration key with ${route.scope}; Idempotency-Key)`,
+        ...(route.description ? { description: route.description } : {}),
         tags: ['integration'],
         body: route.body,
         response: {
@@ -45,9 +50,14 @@ export function erpBatchRoute<Item>(app: FastifyInstance, route: ErpBatchRoute<I
       },
     },
     async (request, reply) => {
-      const answer = await route.apply(changeDb(request), (request.body as { items: Item[] }).items)
+      const { items } = request.body as { items: Item[] }
+      const result = await route.apply(changeDb(request), items, {
+        now: new Date().toISOString(),
+        notify: true,
+        defaultLanguage: app.config.defaultLanguage,
+      })
       route.afterApply?.()
-      return reply.code(answer.refused.length > 0 ? 207 : 200).send(answer)
+      return reply.code(result.refused.length > 0 ? 207 : 200).send(result)
     },
   )
 }

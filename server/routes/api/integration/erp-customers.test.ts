@@ -23,7 +23,7 @@ describe('POST /api/integration/customers', () => {
   it('creates a customer from the ERP, and the same item again changes nothing', async () => {
     const first = await push([customer({ customer_id: 'E-1' })])
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ applied: { customer: 1 }, refused: [] })
+    expect(first.json()).toEqual({ applied: { created: 1, updated: 0, unchanged: 0 }, refused: [] })
     const row = await customerRow('E-1')
     expect(row).toMatchObject({
       company_name: 'Spedition Nordlicht GmbH',
@@ -37,14 +37,15 @@ describe('POST /api/integration/customers', () => {
       source: 'erp',
       vin_search: 'VIN_and_OE-No.',
     })
-    expect((await push([customer({ customer_id: 'E-1' })])).statusCode).toBe(200)
+    const again = await push([customer({ customer_id: 'E-1' })])
+    expect(again.json()).toEqual({ applied: { created: 0, updated: 0, unchanged: 1 }, refused: [] })
     expect(await customerRow('E-1')).toEqual(row)
   })
 
   it('updates by the customer number and leaves vin_search alone when the ERP does not send it', async () => {
     await push([customer({ customer_id: 'E-2', features: { ...ERP_CUSTOMER_EXAMPLE.features, show_price: false } })])
     const { vin_search: _, ...withoutVin } = customer({ customer_id: 'E-2', name: 'Nordlicht Logistik GmbH', price_group: 'WS' })
-    expect((await push([withoutVin])).statusCode).toBe(200)
+    expect((await push([withoutVin])).json().applied).toEqual({ created: 0, updated: 1, unchanged: 0 })
     expect(await customerRow('E-2')).toMatchObject({
       company_name: 'Nordlicht Logistik GmbH',
       price_group: 'WS',
@@ -63,7 +64,7 @@ describe('POST /api/integration/customers', () => {
     ])
     expect(response.statusCode).toBe(207)
     const answer = response.json()
-    expect(answer.applied).toEqual({ customer: 1 })
+    expect(answer.applied).toEqual({ created: 1, updated: 0, unchanged: 0 })
     expect(answer.refused.map((r: { at: string; field: string; code: string }) => [r.at, r.field, r.code])).toEqual([
       ['items[1]', 'sales_entity', 'unknown-entity'],
       ['items[2]', 'billing.country', 'unknown-country'],
@@ -131,7 +132,7 @@ describe('OpenAPI of the ERP routes', () => {
       expect(post?.tags).toEqual(['integration'])
       // One example each: @fastify/swagger writes it as the media type's `example`.
       expect(post?.requestBody.content['application/json'].example.items).toHaveLength(1)
-      expect(post?.responses['207'].content['application/json'].example.refused[0].code).toBe('unknown-customer')
+      expect(post?.responses['207'].content['application/json'].example.refused).toHaveLength(1)
     }
   })
 })

@@ -45,7 +45,7 @@ const caseRow = () => ctx.app.db.selectFrom('service_forms').selectAll().where('
 describe('POST /api/integration/service-cases', () => {
   it('moves a case on; the customer sees the status and the note; the same item again changes nothing', async () => {
     const item = { case_id: caseId, status: 'approved', note: 'Credit note follows.' }
-    expect((await push([item])).json()).toEqual({ applied: { 'service-case': 1 }, refused: [] })
+    expect((await push([item])).json()).toEqual({ applied: { created: 0, updated: 1, unchanged: 0 }, refused: [] })
     const row = await caseRow()
     expect(row).toMatchObject({ status: 'approved', status_note: 'Credit note follows.' })
     expect(row.updated_at).not.toBeNull()

@@ -3,6 +3,7 @@ import { routeGroup } from '../../../plugins/route-group'
 import { batchRoute } from './batch-route'
 import { partDeletesBatchSchema, partsBatchSchema, pricesBatchSchema, stockBatchSchema } from './batch-schemas'
 import { erpAccountRoutes } from './erp-account-routes'
+import { erpDocumentRoutes } from './erp-document-routes'
 
 /**
  * /api/integration/*: batch upserts and deletes for systems (an ERP, a PIM), with an integration key
@@ -39,5 +40,7 @@ export const integrationRoutes: FastifyPluginAsync = async (app) => {
     body: stockBatchSchema,
     kindOf: () => 'stock',
   })
+  // Issue 29, the ERP exchange (docs/erp-exchange.md).
   erpAccountRoutes(app)
+  erpDocumentRoutes(app)
 }
