@@ -18,6 +18,6 @@ describe('PartImage', () => {
     fireEvent.error(picture)
     const placeholder = screen.getByRole('img')
     expect(placeholder.getAttribute('src')).toBe('/img/placeholder.svg')
-    expect(placeholder.getAttribute('alt')).toBe('Kein Bild vorhanden')
+    expect(placeholder.getAttribute('alt')).toBe('Keine Abbildung vorhanden')
   })
 })

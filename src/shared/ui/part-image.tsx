@@ -25,7 +25,7 @@ export function PartImage({ src, alt, displayWidth, className, priority = false 
     return (
       <img
         src={PLACEHOLDER}
-        alt={t`No picture available`}
+        alt={t`No illustration available`}
         width={displayWidth}
         height={displayWidth}
         className={`${className ?? ''} placeholder`}
