@@ -5,8 +5,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { buildMeta } from './scripts/vite-build-meta'
-import { startAfterFirstPaint } from './scripts/vite-start-after-paint'
+// With extensions: Vite's coming native config loader (`configLoader: 'native'`) needs them, and warned.
+import { buildMeta } from './scripts/vite-build-meta.ts'
+import { quietWorkerBuild } from './scripts/vite-quiet-build.ts'
+import { startAfterFirstPaint } from './scripts/vite-start-after-paint.ts'
 
 /** A build id that changes with every build: the query-cache buster and, later, the update check. */
 function buildId(): string {
@@ -20,6 +22,7 @@ function buildId(): string {
 }
 
 const BUILD_ID = buildId()
+const workerBuild = quietWorkerBuild()
 
 /**
  * Shared modules only the admin area imports (the catalogue import's constants, the upload with progress):
@@ -43,6 +46,7 @@ export default defineConfig({
   },
   plugins: [
     buildMeta(BUILD_ID),
+    workerBuild.app,
     startAfterFirstPaint(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     // The Lingui macro must run before React's transform sees the JSX.
@@ -56,6 +60,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
+        buildPlugins: { vite: [workerBuild.worker] },
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The admin area is for staff only: no customer's service worker downloads it (README "Admin area").
         globIgnores: ['screenshots/**', 'assets/kihadmin-*'],
@@ -108,6 +113,9 @@ export default defineConfig({
     // 'hidden': no script names its map, and the server never serves a *.map (server/plugins/spa.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Rolldown's per-build report of slow plugin callbacks (Babel for the Lingui macro is most of the
+      // build, by design): twelve lines a newcomer's `npm start` read as trouble, and nothing to act on.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -2,6 +2,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { reserveBottomSpace } from '../shared/lib/bottom-overlay'
 import { describeWaitingBuild, startBuildCheck } from './update/build-check'
 import { updateStore } from './update/update-store'
 
@@ -37,7 +38,7 @@ export function ReloadPrompt() {
 
   if (reason) {
     return (
-      <div className="toast" role="alert">
+      <div className="toast" role="alert" ref={reserveBottomSpace}>
         <p>
           {reason === 'new-version' ? (
             <>
@@ -75,7 +76,7 @@ export function ReloadPrompt() {
   }
   if (!offlineReady) return null
   return (
-    <div className="toast" role="status">
+    <div className="toast" role="status" ref={reserveBottomSpace}>
       <p>
         <Trans>The shop is ready to work offline.</Trans>
       </p>

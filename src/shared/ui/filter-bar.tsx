@@ -37,10 +37,22 @@ export function FilterBar({ values, onChange, searchLabel, searchHint, statusOpt
     onChange({ ...values, q: q.trim() || undefined })
   }
   const active = Boolean(values.q || values.status || values.from || values.to)
+  // Phones only (CSS): the list comes first, the filters and exports fold behind one button; they
+  // start open when filters apply, so a filtered list says why it is short.
+  const [open, setOpen] = useState(active)
 
   return (
-    <search className="filter-bar" aria-label={t`Filters`}>
-      <form className="filter-bar__form" onSubmit={submit}>
+    <search className="filter-bar" aria-label={t`Filters`} data-folded={!open}>
+      <button
+        type="button"
+        className="button filter-bar__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen(!open)}
+      >
+        {children ? t`Filters and export` : t`Filters`}
+      </button>
+      <form id={`${id}-form`} className="filter-bar__form" onSubmit={submit}>
         <div className="filter-bar__field filter-bar__field--search">
           <label htmlFor={`${id}-q`}>{searchLabel}</label>
           <div className="filter-bar__search">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { partImageSources } from '../contracts/catalog-constants'
 
@@ -16,11 +17,19 @@ type Props = {
 
 /** A product image from the resizing service with a srcset; a failed load shows the placeholder (SPEC.md §8). */
 export function PartImage({ src, alt, displayWidth, className, priority = false }: Props) {
+  const { t } = useLingui()
   const [failed, setFailed] = useState(false)
   if (failed) {
-    // The placeholder shows that the picture is missing; the alt still names the part.
+    // SPEC.md §8: the placeholder and its alt. The part's name would claim a picture of it that is not
+    // there; the name stands beside the image anyway.
     return (
-      <img src={PLACEHOLDER} alt={alt} width={displayWidth} height={displayWidth} className={`${className ?? ''} placeholder`} />
+      <img
+        src={PLACEHOLDER}
+        alt={t`No illustration available`}
+        width={displayWidth}
+        height={displayWidth}
+        className={`${className ?? ''} placeholder`}
+      />
     )
   }
   const sources = partImageSources(src, displayWidth)

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { type AlertType, alertStore, closeAlert } from '../../../shared/alerts/alert-store'
+import { reserveBottomSpace } from '../../../shared/lib/bottom-overlay'
 import { GlobalAlertFeed } from './global-alert-feed'
 import './alerts.css'
 
@@ -21,7 +22,7 @@ export function AlertBanner() {
   const { alerts } = useSnapshot(alertStore)
   const { t } = useLingui()
   return (
-    <section className="alert-banner" aria-label={t`Notifications`}>
+    <section className="alert-banner" aria-label={t`Notifications`} ref={reserveBottomSpace}>
       <GlobalAlertFeed />
       {alerts.map((alert) => {
         const tone = TONE[alert.type]

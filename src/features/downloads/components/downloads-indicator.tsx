@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { useKeepInViewport } from '../../../shared/lib/keep-in-viewport'
 import { DownloadIcon } from '../../../shared/ui/icons'
 import { cancelDownload } from '../api/cancel-download'
 import { startDownload } from '../api/start-download'
@@ -27,6 +28,9 @@ export function DownloadsIndicator({ onError }: { onError: (error: unknown) => v
   const { downloads, completedTooltip, announcement } = useSnapshot(downloadsStore)
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const shown = open && downloads.length > 0
+  useKeepInViewport(panelRef, shown)
   const building = downloads.filter((d) => d.phase === 'building' || d.phase === 'fetching' || d.phase === 'stored')
   const overall = building.length ? Math.floor(building.reduce((sum, d) => sum + downloadPercent(d), 0) / building.length) : 100
 
@@ -55,7 +59,7 @@ export function DownloadsIndicator({ onError }: { onError: (error: unknown) => v
           <Trans>All downloads are complete.</Trans>
         </p>
       )}
-      <div id={panelId} className="downloads-indicator__panel" hidden={!open || downloads.length === 0}>
+      <div id={panelId} ref={panelRef} className="downloads-indicator__panel" hidden={!shown}>
         <ul aria-label={t`Downloads`}>
           {downloads.map((download) => (
             <DownloadEntry

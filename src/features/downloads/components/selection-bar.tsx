@@ -50,7 +50,7 @@ export function SelectionBar({ list, matching, hasEInvoice, fetchMatchingIds, on
     })
 
   return (
-    <fieldset className="selection-bar" aria-busy={busy}>
+    <fieldset className="selection-bar" aria-busy={busy} data-empty={selected.length === 0}>
       <legend className="visually-hidden">
         <Trans>Download several documents</Trans>
       </legend>

@@ -27,8 +27,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     column.accessor('qty', { meta: { label: t`Ordered`, numeric: true } }),
     column.accessor('deliveredQty', { meta: { label: t`Delivered`, numeric: true } }),
     column.accessor('backorderedQty', { meta: { label: t`Backordered`, numeric: true } }),
+    // The date may wrap between its words ("24 дек." / "2026 г."): kept whole, it widened the table past a tablet.
     column.accessor('expectedDate', {
-      meta: { label: t`Expected`, nowrap: true },
+      meta: { label: t`Expected` },
       cell: (info) => (info.row.original.backorderedQty > 0 ? formatDate(info.getValue(), lang) || t`Not known yet` : ''),
     }),
     ...(withPrices

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../shared/lib/page-title'
 import { appointmentsQuery, bookAppointment, changeAppointment, slotsQuery } from '../api/appointments'
 import { formOrdersQuery } from '../api/forms'
 import { fieldOfError, serviceErrorMessage } from '../lib/service-errors'
-import { formatDay, formatTime, slotsByDay } from '../lib/slot-days'
+import { formatDay, formatTime, shownDay, slotsByDay } from '../lib/slot-days'
 import { FormField } from './form-field'
 import './services.css'
 
@@ -32,12 +32,14 @@ export function AppointmentEditor({ customerId, id, kind: initialKind, onSaved }
   const orders = useQuery({ ...formOrdersQuery(customerId), enabled: current === 'pickup' && !id })
   const days = slotsByDay(slots.data?.slots ?? [])
   const [day, setDay] = useState('')
-  const [startsAt, setStartsAt] = useState('')
+  // null until the user picks: a change then keeps the booked time selected.
+  const [pickedStart, setPickedStart] = useState<string | null>(null)
   const [orderNumber, setOrderNumber] = useState('')
   const [note, setNote] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const chosenDay = day || [...days.keys()][0] || ''
+  const chosenDay = shownDay(days, day, existing?.startsAt)
+  const startsAt = pickedStart ?? existing?.startsAt ?? ''
   const kindLabel = { delivery: t`Delivery`, pickup: t`Pickup` }
 
   if (id && !existing) return <p role="status">{t`This appointment no longer exists.`}</p>
@@ -86,7 +88,7 @@ export function AppointmentEditor({ customerId, id, kind: initialKind, onSaved }
                   checked={kind === k}
                   onChange={() => {
                     setKind(k)
-                    setStartsAt('')
+                    setPickedStart('')
                   }}
                 />
                 {kindLabel[k]}
@@ -101,7 +103,7 @@ export function AppointmentEditor({ customerId, id, kind: initialKind, onSaved }
               value={chosenDay}
               onChange={(event) => {
                 setDay(event.target.value)
-                setStartsAt('')
+                setPickedStart('')
               }}
             >
               {slots.isPending && <option value="">{t`Loading…`}</option>}
@@ -124,7 +126,7 @@ export function AppointmentEditor({ customerId, id, kind: initialKind, onSaved }
                 name="appointment-slot"
                 value={slot.startsAt}
                 checked={startsAt === slot.startsAt}
-                onChange={() => setStartsAt(slot.startsAt)}
+                onChange={() => setPickedStart(slot.startsAt)}
               />
               <span>{formatTime(slot.startsAt, lang)}</span>
             </label>

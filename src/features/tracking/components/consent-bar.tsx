@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'
+import { reserveBottomSpace } from '../../../shared/lib/bottom-overlay'
 import { type ConsentChoice, consentStore } from '../../../shared/lib/tracking/consent'
 import './consent-bar.css'
 
@@ -18,7 +19,7 @@ export function ConsentBar() {
     consentStore.choice = next
   }
   return (
-    <section className="consent-bar" aria-labelledby={titleId} data-testid="consent-bar">
+    <section className="consent-bar" aria-labelledby={titleId} data-testid="consent-bar" ref={reserveBottomSpace}>
       <h2 id={titleId} className="consent-bar__title">
         <Trans>Usage statistics</Trans>
       </h2>
