@@ -149,18 +149,16 @@ export function createWebhookDeliveryRepository(db: Db) {
       })
     },
 
-    /** A resend by hand: logged as manual; a success ends the delivery as delivered whatever it was. */
+    /** A resend by hand (call it in the admin change's transaction): logged as manual; a success ends the delivery as delivered. */
     async recordManual(deliveryId: number, attempt: AttemptRecord, delivered: boolean) {
-      await db.transaction().execute(async (trx) => {
-        await insertAttempt(trx, deliveryId, attempt)
-        if (delivered)
-          await trx
-            .updateTable('webhook_deliveries')
-            .set({ state: 'delivered', lease_token: null, finished_at: attempt.attemptedAt })
-            .where('id', '=', deliveryId)
-            .where('state', '!=', 'delivered')
-            .execute()
-      })
+      await insertAttempt(db, deliveryId, attempt)
+      if (delivered)
+        await db
+          .updateTable('webhook_deliveries')
+          .set({ state: 'delivered', lease_token: null, finished_at: attempt.attemptedAt })
+          .where('id', '=', deliveryId)
+          .where('state', '!=', 'delivered')
+          .execute()
     },
   }
 }

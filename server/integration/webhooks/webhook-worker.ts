@@ -9,7 +9,10 @@ import { sendWebhook } from './send-webhook'
 export type WebhookWorkerOptions = {
   /** How long a receiver has to answer (WEBHOOK_TIMEOUT_SECONDS). */
   timeoutMs: number
-  /** The clock in milliseconds; tests move it forward instead of waiting hours for the retry schedule. */
+  /**
+   * The clock of the retry schedule in milliseconds; tests move it forward instead of waiting hours. The
+   * signature's webhook-timestamp is always the real time of sending (receivers check it against theirs).
+   */
   clock?: () => number
   /** Pauses before each retry in seconds; WEBHOOK_RETRY_PAUSES unless a test shortens them. */
   retryPauses?: readonly number[]
@@ -73,7 +76,7 @@ export function createWebhookWorker(db: Db, log: JobLog, options: WebhookWorkerO
     // Disabled since it was taken: it waits (take() skips disabled endpoints); deleted: nothing is left to do.
     if (!target?.enabled || shutdown.signal.aborted) return deliveries.release(delivery, seconds())
     const attemptedAt = seconds()
-    const outcome = await sendWebhook(target, { timeoutMs: options.timeoutMs, signal: shutdown.signal, now: new Date(clock()) })
+    const outcome = await sendWebhook(target, { timeoutMs: options.timeoutMs, signal: shutdown.signal })
     if (outcome.interrupted) return deliveries.release(delivery, seconds())
     const attempt = delivery.attempts + 1
     const next = nextStep(attempt, outcome.delivered, seconds(), options.retryPauses)
