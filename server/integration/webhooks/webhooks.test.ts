@@ -27,7 +27,13 @@ async function endpointFor(target: Receiver, extra: object = {}) {
   const created = await asAdmin(t.app, admin, {
     method: 'POST',
     url: '/api/admin/webhooks',
-    payload: { url: target.url, description: 'ERP', events: ['order.placed', 'contact.delivery_addresses_changed'], enabled: true, ...extra },
+    payload: {
+      url: target.url,
+      description: 'ERP',
+      events: ['order.placed', 'contact.delivery_addresses_changed'],
+      enabled: true,
+      ...extra,
+    },
   })
   expect(created.statusCode).toBe(201)
   const { endpoint, secret } = created.json()
@@ -52,7 +58,12 @@ describe('webhooks out', () => {
     await endpointFor(receiver)
     const [inStock] = await t.partSkus('inStock', 1)
     const [soldOut] = await t.partSkus('outOfStock', 1)
-    await t.post('/api/checkout/cart/add', { items: [{ sku: inStock, qty: 2 }, { sku: soldOut, qty: 3 }] })
+    await t.post('/api/checkout/cart/add', {
+      items: [
+        { sku: inStock, qty: 2 },
+        { sku: soldOut, qty: 3 },
+      ],
+    })
     const placed = (await t.post('/api/checkout/placeOrder', placeOrderBody((await t.quote()).basHash))).json()
     const [got] = await receiver.waitFor(1)
     expect(got?.verified).toBe(true)
@@ -79,13 +90,21 @@ describe('webhooks out', () => {
     await t.post('/api/addresses', yard)
     await receiver.waitFor(1)
     await t.app.webhooks.drain()
-    expect((await deliveries(id)).deliveries[0]).toMatchObject({ state: 'pending', attempts: [{ statusCode: 500, answer: 'ERP busy' }] })
+    expect((await deliveries(id)).deliveries[0]).toMatchObject({
+      state: 'pending',
+      attempts: [{ statusCode: 500, answer: 'ERP busy' }],
+    })
     await afterPause(WEBHOOK_RETRY_PAUSES[0])
     const [first, second] = await receiver.waitFor(2)
     expect(second?.id).toBe(first?.id)
     expect(second?.verified).toBe(true)
     const [delivery] = (await deliveries(id)).deliveries
-    expect(delivery).toMatchObject({ eventId: first?.id, type: 'contact.delivery_addresses_changed', state: 'delivered', nextAttemptAt: null })
+    expect(delivery).toMatchObject({
+      eventId: first?.id,
+      type: 'contact.delivery_addresses_changed',
+      state: 'delivered',
+      nextAttemptAt: null,
+    })
     expect(delivery.attempts.map((a: { statusCode: number; manual: boolean }) => [a.statusCode, a.manual])).toEqual([
       [500, false],
       [200, false],
@@ -126,7 +145,10 @@ describe('webhooks out', () => {
 
     receiver.state.answer = () => ({ status: 200, body: 'thanks' })
     const deliveryId = failed.deliveries[0].id
-    const resent = await asAdmin(t.app, admin, { method: 'POST', url: `/api/admin/webhooks/${id}/deliveries/${deliveryId}/resend` })
+    const resent = await asAdmin(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/webhooks/${id}/deliveries/${deliveryId}/resend`,
+    })
     expect(resent.statusCode).toBe(200)
     expect(resent.json()).toMatchObject({ state: 'delivered', eventId: failed.deliveries[0].eventId })
     expect(resent.json().attempts.at(-1)).toMatchObject({ statusCode: 200, answer: 'thanks', manual: true })

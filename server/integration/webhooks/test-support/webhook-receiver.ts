@@ -37,7 +37,12 @@ export async function startWebhookReceiver() {
         new Webhook(state.secret).verify(text, headers)
         verified = true
       } catch {}
-      const got: Received = { id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], verified, body: JSON.parse(text) }
+      const got: Received = {
+        id: headers['webhook-id'],
+        timestamp: headers['webhook-timestamp'],
+        verified,
+        body: JSON.parse(text),
+      }
       received.push(got)
       const answer = state.answer(got)
       const reply = (status: number, body = '') => response.writeHead(status, { 'content-type': 'text/plain' }).end(body)
