@@ -21,7 +21,8 @@ const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 120)
 const ORDERS_PER_MINUTE = Number(process.env.ORDERS_PER_MINUTE ?? 100)
 const KILLS = Number(process.env.KILLS ?? 10)
 const KILL_ORDERS_PER_CUSTOMER = Number(process.env.ORDERS ?? 40)
-const CUSTOMERS = [DEMO.werkstatt, DEMO.flotte, DEMO.einkauf]
+// Three logins that may fill a cart (as in kill-orders.ts).
+const CUSTOMERS = [DEMO.werkstatt, DEMO.flotte, DEMO.admin]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Line = { id: string; type: string; first: string | null; eventAt: number; receivedAt: number; verified: boolean }
@@ -52,7 +53,12 @@ async function setUp(name: string) {
   const outFile = path.join(dataDir, 'received.jsonl')
   const receiver = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/webhook-receiver-process.ts'], {
     env: { ...process.env, PORT: String(receiverPort), WEBHOOK_SECRET: secret, OUT_FILE: outFile },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  // A bench that fails half-way leaves no shop or receiver behind.
+  process.on('exit', () => {
+    server.kill('SIGKILL')
+    receiver.kill('SIGKILL')
   })
   await new Promise((resolve) => receiver.once('message', resolve))
   const catalogue = new SQLite(path.join(dataDir, 'shop.sqlite'), { readonly: true })
