@@ -15,6 +15,7 @@ import { imageRoutes } from './images/image-routes'
 import { importedImageRoutes } from './images/imported-image-routes'
 import { contactInvitationPlugin } from './integration/erp/contact-invitation-plugin'
 import { customerNoticePlugin } from './integration/erp/customer-notice-plugin'
+import { type WebhooksPluginOptions, webhooksPlugin } from './integration/webhooks/webhooks-plugin'
 import { redactingLogStream } from './logging/redacting-stream'
 import { authPlugin } from './plugins/auth'
 import { cachePolicyPlugin } from './plugins/cache-policy'
@@ -38,11 +39,17 @@ import './types'
  * Builds the whole app without listening; tests call it and use `inject`. `demoParts`: the size of
  * the demo catalogue seeded into an empty database (50,000; tests use a small one). `erpHistory`:
  * seed the demo customers' ERP history (on; tests that do not read it leave it off, it costs a second).
- * `logStream`: where log lines go instead of the standard output (tests read them).
+ * `logStream`: where log lines go instead of the standard output (tests read them). `webhooks`: the
+ * delivery worker's clock, retry pauses and timeout, which tests shorten.
  */
 export async function buildApp(
   config: Config,
-  options: { demoParts?: number; erpHistory?: boolean; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    demoParts?: number
+    erpHistory?: boolean
+    logStream?: NodeJS.WritableStream
+    webhooks?: WebhooksPluginOptions
+  } = {},
 ) {
   const app = Fastify({
     logger: {
@@ -90,6 +97,7 @@ export async function buildApp(
   await app.register(formMailPlugin)
   await app.register(contactInvitationPlugin)
   await app.register(customerNoticePlugin)
+  await app.register(webhooksPlugin, options.webhooks ?? {})
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)

@@ -73,6 +73,14 @@ const envSchema = z.object({
     .default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(120),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Issue 29: the JSON file per order in DATA_DIR/outbox/ stays a choice beside the webhooks.
+  ERP_ORDER_FILES: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds from 1 to 60' })
+    .int('must be a whole number of seconds from 1 to 60')
+    .min(1, 'must be a whole number of seconds from 1 to 60')
+    .max(60, 'must be a whole number of seconds from 1 to 60')
+    .default(10),
 })
 
 export type Config = {
@@ -115,6 +123,10 @@ export type Config = {
   requestTimeoutSeconds: number
   /** A session unused this long ends, beside the 8-hour absolute limit. */
   sessionIdleMinutes: number
+  /** Write each placed order as JSON into DATA_DIR/outbox/ for an ERP that reads files (ERP_ORDER_FILES). */
+  erpOrderFiles: boolean
+  /** How long a webhook receiver has to answer before the attempt counts as failed. */
+  webhookTimeoutSeconds: number
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    erpOrderFiles: e.ERP_ORDER_FILES === 'on',
+    webhookTimeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
   }
 }

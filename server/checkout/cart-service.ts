@@ -10,7 +10,12 @@ import { CartError } from './cart-error'
 import { buildQuote } from './quote'
 
 /** `partsFor` takes the connection to read through: inside a transaction it must be the transaction (SQLite has one connection). */
-export type CartDeps = { db: Db; partsFor: (db: Db) => PartCatalog }
+export type CartDeps = {
+  db: Db
+  partsFor: (db: Db) => PartCatalog
+  /** ERP_ORDER_FILES: a placed order is also written as a JSON file into DATA_DIR/outbox/ (on unless set off). */
+  erpOrderFiles?: boolean
+}
 export type CartLine = PartRef & { qty: number }
 
 export const priceContext = (auth: AuthContext, lang: Language): PriceContext => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { DEMO, loginCookie, SAME_ORIGIN } from '../test/auth-helpers'
-import { buildTestApp } from '../test/build-test-app'
+import { buildTestApp, type TestAppOptions } from '../test/build-test-app'
 
 export type CartTestApp = Awaited<ReturnType<typeof buildCartTestApp>>
 
@@ -18,8 +18,8 @@ export const placeOrderBody = (basHash: string, extra: object = {}) => ({
 })
 
 /** The real app with a small seeded catalogue and the demo logins, plus helpers that speak the cart API. */
-export async function buildCartTestApp(parts = 400, env: Record<string, string> = {}) {
-  const ctx = await buildTestApp(env, { demoParts: parts })
+export async function buildCartTestApp(parts = 400, env: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const ctx = await buildTestApp(env, { ...options, demoParts: parts })
   const cookies = {
     werkstatt: await loginCookie(ctx.app, DEMO.werkstatt),
     einkauf: await loginCookie(ctx.app, DEMO.einkauf),

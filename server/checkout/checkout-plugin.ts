@@ -18,7 +18,7 @@ export const checkoutPlugin = fp(async (app) => {
   // The auth plugin decorates `mail` after this one is registered: reach it when a mail goes out.
   const orderMail = createOrderMailWorker(app.db, { send: (message) => app.mail.send(message) }, app.log)
   app.decorate('checkout', {
-    deps: { db: app.db, partsFor: createCartPricingRepository },
+    deps: { db: app.db, partsFor: createCartPricingRepository, erpOrderFiles: app.config.erpOrderFiles },
     outbox,
     orderMail,
     paymentProviders: [],

@@ -6,6 +6,7 @@ import { createAddressRepository } from '../db/repositories/address-repository'
 import { createCartRepository } from '../db/repositories/cart-repository'
 import { createJobRepository } from '../db/repositories/job-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
+import { recordWebhookEvent } from '../integration/webhooks/record-webhook-event'
 import { OUTBOX_JOB_KIND } from '../jobs/outbox-worker'
 import { round2 } from '../shop/money'
 import { partKey } from '../shop/part-number'
@@ -29,7 +30,7 @@ type Body = Omit<PlaceOrderBody, 'customerOrderReference'> & { customerOrderRefe
 /**
  * Places the order in one transaction: re-reads the cart, prices and stock, refuses when they no
  * longer match what the buyer saw (basHash), writes the order (split in two when part of it must
- * be backordered), closes the cart and enqueues the ERP export. Nothing is half-written: any
+ * be backordered), closes the cart, enqueues the ERP export and records the order.placed webhook. Nothing is half-written: any
  * refusal rolls everything back.
  */
 export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, providers: PaymentProvider[] = []) {
@@ -139,13 +140,20 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
     await carts.markOrdered(cartId)
     const jobs = createJobRepository(trx)
     const placedNumbers = placed.map((order) => order.orderNumber)
-    await jobs.enqueue(OUTBOX_JOB_KIND, { orderNumbers: placedNumbers })
+    if (deps.erpOrderFiles !== false) await jobs.enqueue(OUTBOX_JOB_KIND, { orderNumbers: placedNumbers })
     // The confirmation is sent by its worker once this transaction committed, never from in here.
     await jobs.enqueue(ORDER_MAIL_JOB_KIND, { orderNumbers: placedNumbers, contactId: auth.contactId, language: body.languageID })
     const response: PlaceOrderResponse = {
       orderNumbers: { first: numbers.first, second: split ? numbers.second : null },
       orders: placed,
     }
+    // In this transaction: the event exists if and only if the order does (docs/erp-exchange.md "Webhooks out").
+    await recordWebhookEvent(
+      trx,
+      'order.placed',
+      { orderNumbers: response.orderNumbers, customer: { id: auth.customerId, contactId: auth.contactId }, orders: placed },
+      placedAt,
+    )
     return response
   })
   return result

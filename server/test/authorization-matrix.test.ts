@@ -269,6 +269,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
     sample: (n) => ({ payload: { name: `Matrix ${n}`, scopes: ['stock:write'] } }),
   },
   'POST /api/admin/integration-keys/:id/revoke': { access: 'admin' },
+  // Webhooks out, issue 29. A made-up endpoint id answers 404 (or 400 for the route's literal ':id').
+  'GET /api/admin/webhooks': { access: 'admin' },
+  'POST /api/admin/webhooks': {
+    access: 'admin',
+    sample: (n) => ({
+      payload: { url: `http://127.0.0.1:9/matrix-${n}`, description: `Matrix ${n}`, events: ['order.placed'], enabled: false },
+    }),
+  },
+  'POST /api/admin/webhooks/:id': { access: 'admin' },
+  'POST /api/admin/webhooks/:id/delete': { access: 'admin' },
+  'POST /api/admin/webhooks/:id/rotate-secret': { access: 'admin' },
+  'GET /api/admin/webhooks/:id/deliveries': { access: 'admin' },
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend': { access: 'admin' },
   'POST /api/integration/parts': { access: 'integration' },
   'POST /api/integration/parts/delete': { access: 'integration' },
   'POST /api/integration/prices': { access: 'integration' },

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
+import type { WebhooksPluginOptions } from '../integration/webhooks/webhooks-plugin'
 import { createTestDatabase, testDatabaseUrl } from './postgres-test-database'
 
 export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>'
@@ -34,6 +35,8 @@ export type TestAppOptions = {
   sqliteOnly?: boolean
   /** Where the app's log lines go (with LOG_LEVEL set in `env`), for tests that read the log. */
   logStream?: NodeJS.WritableStream
+  /** The webhook worker's clock, retry pauses and timeout (server/integration/webhooks). */
+  webhooks?: WebhooksPluginOptions
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -62,7 +65,12 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     ...postgresEnv,
     ...env,
   })
-  const app = await buildApp(config, { demoParts, erpHistory: options.erpHistory ?? false, logStream: options.logStream })
+  const app = await buildApp(config, {
+    demoParts,
+    erpHistory: options.erpHistory ?? false,
+    logStream: options.logStream,
+    webhooks: options.webhooks,
+  })
   return {
     app,
     dataDir: config.dataDir,

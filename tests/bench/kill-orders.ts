@@ -6,64 +6,32 @@
  * queue does. At the end: how many orders were acknowledged, stored, exported, and how many ran twice.
  */
 import type { ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
-import { placeOrderBody } from './bench-kit'
+import { createOrderClient } from './order-client'
 
 const PORT = Number(process.env.KILL_PORT ?? 3996)
 const KILLS = Number(process.env.KILLS ?? 20)
 const ORDERS_PER_CUSTOMER = Number(process.env.ORDERS ?? 60)
 const DATA_DIR = path.resolve('.tmp/kill-orders-data')
-const BASE = `http://127.0.0.1:${PORT}`
-const JSON_ORIGIN = { 'content-type': 'application/json', origin: `http://localhost:${PORT}`, 'sec-fetch-site': 'same-origin' }
 const CUSTOMERS = [DEMO.werkstatt, DEMO.flotte, DEMO.admin]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const start = () => startShopServer({ PORT: String(PORT), DATA_DIR, STATIC_DIR: path.join(DATA_DIR, 'no-dist') }, 'ignore')
-
-let sentAgain = 0
-
-/** One call, sent again with the same key after every crash until the server answers. */
-async function call(token: string, pathName: string, body: object, key?: string): Promise<Record<string, unknown>> {
-  for (;;) {
-    try {
-      const response = await fetch(`${BASE}${pathName}`, {
-        method: 'POST',
-        headers: { ...JSON_ORIGIN, authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
-        body: JSON.stringify(body),
-      })
-      if (response.status === 200) return (await response.json()) as Record<string, unknown>
-      // 409: the first request with this key still runs (or ran into the crash) — wait and ask again.
-      if (response.status !== 409 && response.status !== 503)
-        throw new Error(`${pathName} ${response.status}: ${await response.text()}`)
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith(pathName)) throw error
-    }
-    sentAgain++
-    await sleep(200)
-  }
-}
-
-async function login(customer: (typeof CUSTOMERS)[number]): Promise<string> {
-  return (await call('', '/api/login', customer)).accessToken as string
-}
+const client = createOrderClient(PORT)
 
 type Placed = { reference: string; acknowledged: boolean }
 
 async function placeOrders(customerIndex: number, skus: string[], placed: Placed[]) {
-  const token = await login(CUSTOMERS[customerIndex] as (typeof CUSTOMERS)[number])
-  const locale = { languageID: 'de', countryID: 'DE' }
+  const token = await client.login(CUSTOMERS[customerIndex] as (typeof CUSTOMERS)[number])
   for (let n = 0; n < ORDERS_PER_CUSTOMER; n++) {
     const reference = `K${customerIndex}-${n}`
     const order: Placed = { reference, acknowledged: false }
     placed.push(order)
-    await call(token, '/api/checkout/cart/add', { items: [{ sku: skus[n % skus.length], qty: 1 }], ...locale }, randomUUID())
-    const quote = await call(token, '/api/checkout/cart/getQuote', locale)
-    await call(token, '/api/checkout/placeOrder', placeOrderBody(locale, quote.basHash, reference), randomUUID())
+    await client.placeOrder(token, skus[n % skus.length] as string, reference)
     order.acknowledged = true
   }
 }
@@ -117,7 +85,7 @@ async function main() {
     JSON.stringify({
       kills,
       ordersOpenAtKills,
-      callsSentAgain: sentAgain,
+      callsSentAgain: client.sentAgain(),
       customers: CUSTOMERS.length,
       ordersSent: placed.length,
       acknowledged: placed.filter((order) => order.acknowledged).length,

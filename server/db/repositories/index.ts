@@ -36,6 +36,9 @@ import { createSavedCartRepository } from './saved-cart-repository'
 import { createServiceFormRepository } from './service-form-repository'
 import { createSessionRepository } from './session-repository'
 import { createShipmentRepository } from './shipment-repository'
+import { createWebhookDeliveryLogRepository } from './webhook-delivery-log-repository'
+import { createWebhookDeliveryRepository } from './webhook-delivery-repository'
+import { createWebhookEndpointRepository } from './webhook-endpoint-repository'
 import { createWordingOverrideRepository } from './wording-override-repository'
 
 /** Every repository by the name routes reach it under (`reposOf(request).<name>`, `app.repos.<name>`). */
@@ -77,6 +80,9 @@ const factories = {
   serviceForms: createServiceFormRepository,
   sessions: createSessionRepository,
   shipments: createShipmentRepository,
+  webhookDeliveries: createWebhookDeliveryRepository,
+  webhookDeliveryLog: createWebhookDeliveryLogRepository,
+  webhookEndpoints: createWebhookEndpointRepository,
   wordingOverrides: createWordingOverrideRepository,
 } satisfies Record<string, (db: Db) => object>
 

@@ -41,5 +41,10 @@ export const AUDIT_ACTIONS = [
   'integrationKey.revoke',
   'import.start',
   'import.cancel',
+  'webhookEndpoint.create',
+  'webhookEndpoint.update',
+  'webhookEndpoint.delete',
+  'webhookEndpoint.rotateSecret',
+  'webhookDelivery.resend',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -14,3 +14,11 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
  * 2 h, 5 h, 10 h, 10 h), about 27.6 hours in all; after the last the delivery is failed and shown.
  */
 export const WEBHOOK_RETRY_PAUSES = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const
+
+/** Stable codes of the admin webhook API's refusals. */
+export const WEBHOOK_ERROR_CODES = {
+  endpointNotFound: 'WEBHOOK_ENDPOINT_NOT_FOUND',
+  deliveryNotFound: 'WEBHOOK_DELIVERY_NOT_FOUND',
+  /** A resend by hand to an endpoint that is switched off: enable it first. */
+  endpointDisabled: 'WEBHOOK_ENDPOINT_DISABLED',
+} as const

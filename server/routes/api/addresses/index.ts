@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
@@ -14,7 +15,9 @@ import {
   isValidPostcode,
 } from '../../../../src/shared/contracts/customer-lists-constants'
 import { sendError } from '../../../http/send-error'
+import { recordWebhookEvent } from '../../../integration/webhooks/record-webhook-event'
 import { callerOf } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
@@ -22,6 +25,24 @@ import { routeGroup } from '../../../plugins/route-group'
 const notFound = 'No such delivery address.'
 const badPostcode = (country: string) => `The postcode does not have the format of ${country}.`
 const deleted = z.object({ code: z.literal('DELETED') })
+
+/** contact.delivery_addresses_changed, in the change's transaction: what changed and the whole list after it. */
+async function recordAddressChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  change: 'created' | 'updated' | 'deleted' | 'defaultSet',
+  addressId: string,
+) {
+  const { customerId, contactId } = callerOf(request)
+  const deliveryAddresses = await reposOf(request).addresses.shippingAddresses(customerId)
+  await recordWebhookEvent(changeDb(request), 'contact.delivery_addresses_changed', {
+    customer: { id: customerId, contactId },
+    change,
+    addressId,
+    deliveryAddresses,
+  })
+  app.webhooks.kickAfterCommit(request)
+}
 
 /** /infocenter/addresses: the billing address (read-only, ERP) and the delivery addresses the customer keeps. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,6 +85,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       // 37 characters: the checkout takes a saved address id of at most 40.
       const id = `addr-${randomUUID().replaceAll('-', '')}`
       await addresses.add(customerId, id, request.body)
+      await recordAddressChange(app, request, 'created', id)
       return { id, ...request.body }
     },
   )
@@ -85,6 +107,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendError(reply, 400, CUSTOMER_LIST_ERROR_CODES.badPostcode, badPostcode(request.body.country))
       const changed = await reposOf(request).addresses.update(callerOf(request).customerId, id, request.body)
       if (!changed) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
+      await recordAddressChange(app, request, 'updated', id)
       return { id, ...request.body }
     },
   )
@@ -102,6 +125,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const set = await reposOf(request).addresses.setDefault(callerOf(request).customerId, request.params.id)
       if (!set) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
+      await recordAddressChange(app, request, 'defaultSet', request.params.id)
       return { code: 'DEFAULT_SET' as const }
     },
   )
@@ -119,6 +143,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const removed = await reposOf(request).addresses.remove(callerOf(request).customerId, request.params.id)
       if (!removed) return sendError(reply, 404, CUSTOMER_LIST_ERROR_CODES.addressNotFound, notFound)
+      await recordAddressChange(app, request, 'deleted', request.params.id)
       return { code: 'DELETED' as const }
     },
   )

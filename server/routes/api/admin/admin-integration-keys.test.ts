@@ -98,7 +98,7 @@ describe('admin: integration keys', () => {
     const unknownScope = await asAdmin(ctx.app, cookies, {
       method: 'POST',
       url: '/api/admin/integration-keys',
-      payload: { name: 'x', scopes: ['orders:write'] },
+      payload: { name: 'x', scopes: ['invoices:delete'] },
     })
     expect(unknownScope.statusCode).toBe(400)
   })

@@ -5,6 +5,8 @@ import { adminGlobalAlertRoutes } from './global-alerts'
 import { adminImportRoutes } from './imports'
 import { adminIntegrationKeyRoutes } from './integration-keys'
 import { adminOperationsRoutes } from './operations'
+import { adminWebhookDeliveryRoutes } from './webhook-deliveries'
+import { adminWebhookRoutes } from './webhooks'
 
 /**
  * /api/admin/*: the admin area's API. One access setting for all of them, checked by the auth plugin
@@ -19,4 +21,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOperationsRoutes)
   await app.register(adminIntegrationKeyRoutes)
   await app.register(adminImportRoutes)
+  await app.register(adminWebhookRoutes)
+  await app.register(adminWebhookDeliveryRoutes)
 }

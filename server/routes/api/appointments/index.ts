@@ -1,6 +1,8 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import {
+  type Appointment,
   appointmentIdParamsSchema,
   appointmentSchema,
   appointmentsResponseSchema,
@@ -12,6 +14,7 @@ import {
 import { APPOINTMENT_CUTOFF_HOURS, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import { freeSlots, takeFreeSlot } from '../../../appointments/free-slots'
 import { sendError } from '../../../http/send-error'
+import { recordWebhookEvent } from '../../../integration/webhooks/record-webhook-event'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
@@ -23,6 +26,24 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema }
 const slotGone = 'This slot is not free (any more); please pick another.'
 const tooMany = `You already have ${MAX_OPEN_APPOINTMENTS} upcoming appointments; cancel one or call the branch.`
 const tooLate = `Appointments can be changed or cancelled until ${APPOINTMENT_CUTOFF_HOURS} hours before they start.`
+
+/** appointment.requested, in the booking's or change's transaction. */
+async function recordAppointmentRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  change: 'booked' | 'changed',
+  branch: string,
+  appointment: Appointment,
+) {
+  const { customerId, contactId } = callerOf(request)
+  await recordWebhookEvent(changeDb(request), 'appointment.requested', {
+    customer: { id: customerId, contactId },
+    change,
+    branch,
+    appointment,
+  })
+  app.webhooks.kickAfterCommit(request)
+}
 
 /** Delivery and pickup appointments at the customer's branch (/infocenter/appointment, /infocenter/appointment/edit). */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +118,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendError(reply, 422, SERVICE_ERROR_CODES.appointmentLimitReached, tooMany)
       const startsAt = await takeFreeSlot(changeDb(request), caller.entityID, body.kind, body.startsAt, now)
       if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
-      return repos.appointments.insert(
+      const appointment = await repos.appointments.insert(
         {
           customerId: caller.customerId,
           branch: caller.entityID,
@@ -108,6 +129,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         now,
       )
+      await recordAppointmentRequest(app, request, 'booked', caller.entityID, appointment)
+      return appointment
     },
   )
 
@@ -138,7 +161,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         found.row.id,
       )
       if (!startsAt) return sendError(reply, 422, SERVICE_ERROR_CODES.slotUnavailable, slotGone)
-      return appointments.update(found.row.id, { startsAt, note: request.body.note }, now)
+      const appointment = await appointments.update(found.row.id, { startsAt, note: request.body.note }, now)
+      await recordAppointmentRequest(app, request, 'changed', found.row.branch, appointment)
+      return appointment
     },
   )
 

@@ -98,6 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         // The workers wait for this request's commit (one SQLite connection), then find the new jobs.
         app.checkout.outbox.kick()
         app.checkout.orderMail.kick()
+        app.webhooks.kickAfterCommit(request)
         return response
       }),
   )

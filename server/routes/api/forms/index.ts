@@ -8,7 +8,9 @@ import { toServiceForm } from '../../../db/repositories/service-form-repository'
 import { FORM_MAIL_JOB_KIND } from '../../../forms/form-mail-worker'
 import { renderFormPdf } from '../../../forms/render-form-pdf'
 import { sendError } from '../../../http/send-error'
+import { recordWebhookEvent } from '../../../integration/webhooks/record-webhook-event'
 import { callerOf } from '../../../plugins/auth'
+import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
 import { reposOf } from '../../../plugins/repos-of'
 import { routeGroup } from '../../../plugins/route-group'
@@ -68,6 +70,11 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         )
       const form = await serviceForms.insert(caller, body, found.line)
       await jobs.enqueue(FORM_MAIL_JOB_KIND, { formId: form.id })
+      await recordWebhookEvent(changeDb(request), 'service_case.submitted', {
+        customer: { id: caller.customerId, contactId: caller.contactId },
+        case: form,
+      })
+      app.webhooks.kickAfterCommit(request)
       // The worker waits for this request's commit (one connection), then finds the new job.
       app.formMail.kick()
       return form
