@@ -11,9 +11,10 @@ import { applyRules, type FailedAssert, failedAsserts, firedRules, missingPrereq
 
 /**
  * The e-invoices the shop hands out, checked with the official rules: EN 16931 + Factur-X for every one,
- * XRechnung 3.0 in addition for buyers with a Leitweg-ID. The XML is built for each document
- * type in each language (part names follow the language where the fixture has them: Cyrillic for ru). Locally the check is skipped (with a warning) when the rule
- * files or Saxon are missing; in CI it fails instead (docs/documents.md "Checking e-invoices").
+ * XRechnung 3.0 in addition for buyers with a Leitweg-ID. The XML is built for each document type in each
+ * language (part names follow the language where the fixture has them: Cyrillic for ru). Locally the check
+ * is skipped (with a warning) when the rule files or Saxon are missing; in CI it fails instead
+ * (docs/documents.md "Checking e-invoices with the official rules").
  */
 const LEITWEG_ID = '991-33333TEST-33'
 const PROFILES = { en16931: null, xrechnung: LEITWEG_ID } as const
@@ -30,7 +31,7 @@ const missing = missingPrerequisites()
 const checkable = missing.length === 0 || Boolean(process.env.CI)
 if (!checkable) console.warn(`E-invoice Schematron check skipped, missing: ${missing.join('; ')}`)
 
-/** The XML of a document, null for types without one. The PDF of every language embeds exactly this XML (render-document-pdf.test.ts). */
+/** The XML of a document, null for types without one; every language's PDF embeds exactly this (render-document-pdf.test.ts). */
 function eInvoiceOf(detail: Parameters<typeof buildCiiXml>[0]): string | null {
   try {
     return buildCiiXml(detail)
