@@ -34,6 +34,8 @@ export const DEMO_USERS: DemoUser[] = [
       currency: 'EUR',
       ...ALL_FEATURES,
       vin_search: 'VIN_and_OE-No.',
+      // A Leitweg-ID from the range kept for tests (991-…): its e-invoices show the XRechnung 3.0 form.
+      buyer_reference: '991-33333TEST-33',
     },
   },
   {

@@ -24,6 +24,8 @@ export type AccountTables = {
     transport_terms: string | null
     blocked: Generated<number>
     source: Generated<'shop' | 'erp'>
+    /** The buyer reference (BT-10), a Leitweg-ID: set, the customer's e-invoices are XRechnung 3.0 (issue 30). */
+    buyer_reference: string | null
   }
   contacts: {
     contact_id: string

@@ -13,6 +13,8 @@ type FixtureOptions = {
   vatRates?: number[]
   /** Part names in Cyrillic instead of German. */
   russianNames?: boolean
+  /** A Leitweg-ID makes the e-invoice an XRechnung. */
+  buyerReference?: string | null
 }
 
 const PARTS: Array<{ de: string; ru: string; unitPrice: number; oe: string[] }> = [
@@ -39,7 +41,7 @@ const PARTS: Array<{ de: string; ru: string; unitPrice: number; oe: string[] }> 
 ]
 
 export function buildDocumentDetailFixture(options: FixtureOptions = {}): DocumentDetail {
-  const { type = 'invoice', lineCount = 40, vatRates = [19], russianNames = false } = options
+  const { type = 'invoice', lineCount = 40, vatRates = [19], russianNames = false, buyerReference = null } = options
   const priced = type === 'invoice' || type === 'creditnote'
   const lines = Array.from({ length: lineCount }, (_, index) => {
     const part = PARTS[index % PARTS.length] as (typeof PARTS)[number]
@@ -91,6 +93,7 @@ export function buildDocumentDetailFixture(options: FixtureOptions = {}): Docume
       country: 'DE',
       vatId: 'DE123456789',
     },
+    buyerReference,
     shippingAddress: {
       name: 'Brandt & Söhne, Werkstatt Halle 3',
       street: 'Am Lkw-Hof 2',

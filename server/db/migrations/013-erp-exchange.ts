@@ -115,5 +115,6 @@ export const erpExchange: Migration = {
       .addColumn('manual', 'integer', (c) => c.notNull())
       .execute()
     await db.schema.createIndex('webhook_attempts_delivery').on('webhook_attempts').columns(['delivery_id', 'id']).execute()
+    await db.schema.alterTable('customers').addColumn('buyer_reference', 'text').execute() // Leitweg-ID: XRechnung (issue 30)
   },
 }

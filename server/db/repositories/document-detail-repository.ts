@@ -47,7 +47,7 @@ export function createDocumentDetailRepository(db: Db) {
         .where('type', 'in', allowed)
         .executeTakeFirst()
       if (!row) return null
-      const [lines, orders, related] = await Promise.all([
+      const [lines, orders, related, customer] = await Promise.all([
         db.selectFrom('document_lines').selectAll().where('document_id', '=', documentId).orderBy('position').execute(),
         db
           .selectFrom('document_orders')
@@ -64,6 +64,7 @@ export function createDocumentDetailRepository(db: Db) {
           .orderBy('d.issued_on')
           .orderBy('d.document_id')
           .execute(),
+        db.selectFrom('customers').select('buyer_reference').where('customer_id', '=', customerId).executeTakeFirst(),
       ])
       const buyer = JSON.parse(row.buyer) as Party
       const vat = row.vat_breakdown ? (JSON.parse(row.vat_breakdown) as Vat) : null
@@ -77,6 +78,8 @@ export function createDocumentDetailRepository(db: Db) {
         customerId,
         seller: await seller(row.entity_code),
         buyer,
+        // The customer's reference as it is now: a document fetched again carries the Leitweg-ID the buyer routes by today.
+        buyerReference: customer?.buyer_reference ?? null,
         shippingAddress: JSON.parse(row.shipping_address) as Address,
         dueDate: row.due_date,
         paymentTermsDays: row.payment_terms_days,

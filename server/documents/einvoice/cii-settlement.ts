@@ -3,9 +3,14 @@ import type { InvoiceTotals } from './check-totals'
 import { amount, date102, percent, vatCategory } from './cii-values'
 import { el, type XmlElement } from './xml-element'
 
-/** SEPA credit transfer (UNTDID 4461 code 58) to the seller's IBAN (BG-16, BT-84). */
+/**
+ * How the money moves (BG-16): an invoice by SEPA credit transfer (UNTDID 4461 code 58) to the seller's IBAN
+ * (BT-84); a credit note is offset against open invoices, "clearing between partners" (code 97). XRechnung
+ * wants BG-16 on both (BR-DE-1).
+ */
 function paymentMeans(detail: DocumentDetail): XmlElement | null {
-  if (detail.type !== 'invoice' || !detail.seller.iban) return null
+  if (detail.type === 'creditnote') return el('ram:SpecifiedTradeSettlementPaymentMeans', [el('ram:TypeCode', '97')])
+  if (!detail.seller.iban) return null
   return el('ram:SpecifiedTradeSettlementPaymentMeans', [
     el('ram:TypeCode', '58'),
     el('ram:PayeePartyCreditorFinancialAccount', [

@@ -1,4 +1,5 @@
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
+import { LEITWEG_ID_SCHEME } from './cii-values'
 import { el, type XmlElement } from './xml-element'
 
 type PostalAddress = { street: string; postalCode: string; city: string; country: string }
@@ -23,11 +24,15 @@ function postalTradeAddress(address: PostalAddress): XmlElement {
 const vatRegistration = (vatId: string | null) =>
   vatId && el('ram:SpecifiedTaxRegistration', [el('ram:ID', vatId, { schemeID: 'VA' })])
 
-/** The sales entity (BG-4) with its contact (BG-6) and e-mail as electronic address (BT-34, scheme EM). */
+/**
+ * The sales entity (BG-4) with its contact (BG-6: customer service, its phone and e-mail, as XRechnung asks for
+ * in BT-41..43) and e-mail as electronic address (BT-34, scheme EM).
+ */
 export function sellerTradeParty(seller: DocumentDetail['seller']): XmlElement {
   return el('ram:SellerTradeParty', [
     el('ram:Name', seller.name),
     el('ram:DefinedTradeContact', [
+      el('ram:DepartmentName', 'Customer service'),
       el('ram:TelephoneUniversalCommunication', [el('ram:CompleteNumber', seller.phone)]),
       el('ram:EmailURIUniversalCommunication', [el('ram:URIID', seller.email)]),
     ]),
@@ -37,12 +42,13 @@ export function sellerTradeParty(seller: DocumentDetail['seller']): XmlElement {
   ])
 }
 
-/** The buyer (BG-7) under the shop's customer number (BT-46). */
-export function buyerTradeParty(buyer: DocumentDetail['buyer'], customerId: string): XmlElement {
+/** The buyer (BG-7) under the shop's customer number (BT-46); a Leitweg-ID is its electronic address too (BT-49). */
+export function buyerTradeParty(buyer: DocumentDetail['buyer'], customerId: string, leitwegId: string | null): XmlElement {
   return el('ram:BuyerTradeParty', [
     el('ram:ID', customerId),
     el('ram:Name', buyer.name),
     postalTradeAddress(buyer),
+    leitwegId && el('ram:URIUniversalCommunication', [el('ram:URIID', leitwegId, { schemeID: LEITWEG_ID_SCHEME })]),
     vatRegistration(buyer.vatId),
   ])
 }

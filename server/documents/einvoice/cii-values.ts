@@ -11,6 +11,15 @@ export const CII_NAMESPACES = {
 /** The EN 16931 profile of Factur-X 1.0 / ZUGFeRD 2 (BT-24). */
 export const EN16931_GUIDELINE_ID = 'urn:cen.eu:en16931:2017'
 
+/** XRechnung 3.0 (BT-24), the CIUS German public buyers require; ZUGFeRD 2.3 carries it as profile XRECHNUNG. */
+export const XRECHNUNG_GUIDELINE_ID = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'
+
+/** The Peppol billing process (BT-23) XRechnung documents name. */
+export const PEPPOL_BILLING_PROCESS_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
+
+/** Electronic address scheme of a Leitweg-ID (EAS 0204), for the buyer's address (BT-49). */
+export const LEITWEG_ID_SCHEME = '0204'
+
 export const toCents = (amount: number) => Math.round(amount * 100)
 
 /** Amounts with two decimals and a dot, computed from cents so 0.1 + 0.2 never prints as 0.30000000000000004. */

@@ -24,6 +24,7 @@ const parser = new XMLParser({
 
 const invoice = buildDocumentDetailFixture({ lineCount: 40, vatRates: [19, 7] })
 const creditNote = buildDocumentDetailFixture({ type: 'creditnote', lineCount: 40 })
+const xRechnungInvoice = buildDocumentDetailFixture({ lineCount: 3, buyerReference: '991-33333TEST-33' })
 
 function parse(detail: DocumentDetail) {
   const xml = buildCiiXml(detail)
@@ -50,6 +51,7 @@ describe('buildCiiXml', () => {
   it('follows the structure of the official Factur-X EN 16931 schema, for an invoice and a credit note', () => {
     expect(schemaStructureErrors(buildCiiXml(invoice))).toEqual([])
     expect(schemaStructureErrors(buildCiiXml(creditNote))).toEqual([])
+    expect(schemaStructureErrors(buildCiiXml(xRechnungInvoice))).toEqual([])
   })
 
   it('the structural check notices an element out of the schema order', () => {
@@ -63,7 +65,7 @@ describe('buildCiiXml', () => {
   const xmllint = spawnSync('xmllint', ['--version']).status === 0
   it.skipIf(!xmllint)('validates against the official Factur-X EN 16931 XSD with xmllint (when installed)', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cii-')), 'factur-x.xml')
-    for (const detail of [invoice, creditNote]) {
+    for (const detail of [invoice, creditNote, xRechnungInvoice]) {
       fs.writeFileSync(file, buildCiiXml(detail))
       const schema = path.join(import.meta.dirname, 'xsd', 'Factur-X_1.07.3_EN16931.xsd')
       expect(() => execFileSync('xmllint', ['--noout', '--schema', schema, file], { stdio: 'pipe' })).not.toThrow()
@@ -152,6 +154,39 @@ describe('buildCiiXml', () => {
       'DE02120300000000202051',
     )
     expect(settlement['ram:SpecifiedTradePaymentTerms']['ram:DueDateDateTime']['udt:DateTimeString']['#text']).toBe('20250411')
+  })
+
+  it('is an XRechnung 3.0 for a buyer with a Leitweg-ID: buyer reference, process, profile, electronic address', () => {
+    const xml = parser.parse(buildCiiXml(xRechnungInvoice))['rsm:CrossIndustryInvoice']
+    const context = xml['rsm:ExchangedDocumentContext']
+    expect(context['ram:BusinessProcessSpecifiedDocumentContextParameter']['ram:ID']).toBe(
+      'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+    )
+    expect(context['ram:GuidelineSpecifiedDocumentContextParameter']['ram:ID']).toBe(
+      'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
+    )
+    const agreement = xml['rsm:SupplyChainTradeTransaction']['ram:ApplicableHeaderTradeAgreement']
+    expect(agreement['ram:BuyerReference']).toBe('991-33333TEST-33')
+    expect(agreement['ram:BuyerTradeParty']['ram:URIUniversalCommunication']['ram:URIID']).toEqual({
+      '#text': '991-33333TEST-33',
+      '@_schemeID': '0204',
+    })
+    expect(agreement['ram:SellerTradeParty']['ram:DefinedTradeContact']['ram:DepartmentName']).toBe('Customer service')
+    const plain = parser.parse(buildCiiXml(invoice))['rsm:CrossIndustryInvoice']
+    expect(plain['rsm:ExchangedDocumentContext']['ram:BusinessProcessSpecifiedDocumentContextParameter']).toBeUndefined()
+    expect(plain['rsm:SupplyChainTradeTransaction']['ram:ApplicableHeaderTradeAgreement']['ram:BuyerReference']).toBeUndefined()
+  })
+
+  it('states a delivery date (of the delivery note, else of the document); a credit note is cleared against invoices', () => {
+    const deliveredOn = (detail: DocumentDetail) =>
+      parse(detail)['ram:ApplicableHeaderTradeDelivery']['ram:ActualDeliverySupplyChainEvent']['ram:OccurrenceDateTime'][
+        'udt:DateTimeString'
+      ]['#text']
+    expect(deliveredOn(invoice)).toBe('20250311')
+    expect(deliveredOn(creditNote)).toBe('20250312')
+    expect(
+      parse(creditNote)['ram:ApplicableHeaderTradeSettlement']['ram:SpecifiedTradeSettlementPaymentMeans']['ram:TypeCode'],
+    ).toBe('97')
   })
 
   it('escapes markup and drops control characters that XML cannot carry', () => {

@@ -15,7 +15,10 @@ const property = (name: string, description: string) => `
                 <pdfaProperty:description>${description}</pdfaProperty:description>
               </rdf:li>`
 
-const FACTUR_X_XMP = `
+/** The profile the XMP names (ZUGFeRD 2.3 calls the XRechnung one XRECHNUNG); it must match the XML's BT-24. */
+export type ConformanceLevel = 'EN 16931' | 'XRECHNUNG'
+
+const facturXXmp = (conformanceLevel: ConformanceLevel) => `
         <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
           <pdfaExtension:schemas>
             <rdf:Bag>
@@ -40,24 +43,24 @@ const FACTUR_X_XMP = `
           <fx:DocumentType>INVOICE</fx:DocumentType>
           <fx:DocumentFileName>${FACTUR_X_FILE_NAME}</fx:DocumentFileName>
           <fx:Version>1.0</fx:Version>
-          <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
+          <fx:ConformanceLevel>${conformanceLevel}</fx:ConformanceLevel>
         </rdf:Description>`
 
 /** pdfkit's typings lack the AFRelationship option that its `file()` supports. */
 type AttachmentOptions = PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Alternative' | 'Data' | 'Source' }
 
-export function attachFacturX(doc: PDFKit.PDFDocument, xml: string, documentDate: Date) {
+export function attachFacturX(doc: PDFKit.PDFDocument, xml: string, documentDate: Date, conformanceLevel: ConformanceLevel) {
   const options: AttachmentOptions = {
     name: FACTUR_X_FILE_NAME,
     type: 'text/xml',
-    description: 'Factur-X / ZUGFeRD e-invoice (EN 16931)',
+    description: `Factur-X / ZUGFeRD e-invoice (${conformanceLevel})`,
     // Alternative: the XML is an equivalent form of the invoice, as ZUGFeRD 2 asks for the EN 16931 profile in Germany.
     relationship: 'Alternative',
     creationDate: documentDate,
     modifiedDate: documentDate,
   }
   doc.file(Buffer.from(xml, 'utf8'), options)
-  doc.appendXML(FACTUR_X_XMP)
+  doc.appendXML(facturXXmp(conformanceLevel))
 }
 
 /** PDF/A wants every date of the Info dictionary mirrored in XMP; pdfkit writes CreateDate, this adds ModifyDate. */

@@ -49,6 +49,12 @@ describe('renderDocumentPdf', { timeout: 60_000 }, () => {
     expect(xmp).toContain('<xmp:ModifyDate>2025-03-12T00:00:00Z</xmp:ModifyDate>')
   })
 
+  it('declares the XRECHNUNG profile for a buyer with a Leitweg-ID, as its XML does', async () => {
+    const pdf = await renderDocumentPdf(buildDocumentDetailFixture({ lineCount: 3, buyerReference: '991-33333TEST-33' }), 'de')
+    expect(xmpMetadata(pdf)).toContain('<fx:ConformanceLevel>XRECHNUNG</fx:ConformanceLevel>')
+    expect(String(embeddedFiles(pdf)[0])).toContain('urn:xeinkauf.de:kosit:xrechnung_3.0')
+  })
+
   it('gives delivery notes and packing lists no XML and no Factur-X claim', async () => {
     for (const type of ['deliverynote', 'packinglist'] as const) {
       const pdf = await renderDocumentPdf(buildDocumentDetailFixture({ type }), 'de')
@@ -81,8 +87,12 @@ describe('renderDocumentPdf', { timeout: 60_000 }, () => {
   it('renders every language and document type', async () => {
     for (const language of ['de', 'en', 'fr', 'it', 'ru', 'nl', 'pt', 'es'] as const) {
       for (const type of ['invoice', 'creditnote', 'deliverynote', 'packinglist'] as const) {
-        const pdf = await renderDocumentPdf(buildDocumentDetailFixture({ type, lineCount: 3 }), language)
+        const detail = buildDocumentDetailFixture({ type, lineCount: 3 })
+        const pdf = await renderDocumentPdf(detail, language)
         expect(pageCount(pdf), `${type} in ${language}`).toBe(1)
+        // The e-invoice does not depend on the language (schematron.test.ts checks buildCiiXml's output).
+        const hasXml = type === 'invoice' || type === 'creditnote'
+        expect(embeddedFiles(pdf).map(String), `${type} in ${language}`).toEqual(hasXml ? [buildCiiXml(detail)] : [])
       }
     }
   })

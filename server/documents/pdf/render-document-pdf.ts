@@ -1,6 +1,6 @@
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
 import { type Language, LOCALE_OF } from '../../../src/shared/contracts/languages'
-import { buildCiiXml } from '../einvoice/cii-xml'
+import { buildCiiXml, isXRechnung } from '../einvoice/cii-xml'
 import { documentFontFiles, FONT } from './document-fonts'
 import { documentFormatters } from './document-formatters'
 import { appendModifyDate, attachFacturX } from './factur-x-attachment'
@@ -67,7 +67,7 @@ export async function renderDocumentPdf(detail: DocumentDetail, language: Langua
   drawClosingNotes(context, flow)
   drawPageFooters(context)
 
-  if (eInvoiceXml) attachFacturX(doc, eInvoiceXml, documentDate)
+  if (eInvoiceXml) attachFacturX(doc, eInvoiceXml, documentDate, isXRechnung(detail) ? 'XRECHNUNG' : 'EN 16931')
   appendModifyDate(doc, documentDate)
   doc.end()
   return done

@@ -28,6 +28,12 @@ function columnsOf(item: ErpCustomer) {
   }
 }
 
+/** The fields an ERP may leave out, only when sent. */
+const optionalColumnsOf = (item: ErpCustomer) => ({
+  ...(item.vin_search !== undefined && { vin_search: item.vin_search }),
+  ...(item.buyer_reference !== undefined && { buyer_reference: item.buyer_reference }),
+})
+
 /**
  * Creates or updates customers by the ERP's number, in the caller's transaction. Entities and
  * countries are the shop's reference data, price groups and currencies its pricing rules: an item
@@ -63,18 +69,15 @@ export async function upsertCustomers(trx: Db, items: ErpCustomer[]) {
     } else if (!(item.currency in CURRENCY_RATES)) {
       outcome.refuse(index, 'currency', 'unknown-currency', `the shop has no rate for "${item.currency}"`)
     } else {
-      const columns = columnsOf(item)
-      // vin_search is optional: an ERP that does not keep it leaves the shop's setting alone.
-      const vinSearch = item.vin_search
+      // vin_search and buyer_reference are optional: an ERP that does not keep one leaves the shop's setting alone.
+      const columns = { ...columnsOf(item), ...optionalColumnsOf(item) }
       const before = stored.get(item.customer_id)
-      const applied = outcomeOf(before, vinSearch === undefined ? columns : { ...columns, vin_search: vinSearch })
+      const applied = outcomeOf(before, columns)
       if (applied !== 'unchanged')
         await trx
           .insertInto('customers')
-          .values({ customer_id: item.customer_id, ...columns, vin_search: vinSearch ?? '' })
-          .onConflict((oc) =>
-            oc.column('customer_id').doUpdateSet(vinSearch === undefined ? columns : { ...columns, vin_search: vinSearch }),
-          )
+          .values({ customer_id: item.customer_id, vin_search: '', ...columns })
+          .onConflict((oc) => oc.column('customer_id').doUpdateSet(columns))
           .execute()
       if (item.blocked && before?.blocked === 0) await endSessions(trx, { customerId: item.customer_id })
       stored.set(item.customer_id, { ...before, ...columns })

@@ -172,6 +172,11 @@ export const documentDetailSchema = documentSummarySchema.extend({
   /** The sales entity that issued it (letterhead), and the buyer. */
   seller: partySchema.extend({ entityCode: z.string(), phone: z.string(), email: z.string(), iban: z.string().nullable() }),
   buyer: partySchema,
+  /**
+   * The buyer's reference for e-invoices (BT-10), a Leitweg-ID for German public buyers; when set, the e-invoice
+   * is an XRechnung 3.0 (docs/documents.md). Null for most customers.
+   */
+  buyerReference: z.string().nullable(),
   shippingAddress: addressSchema,
   dueDate: z.string().nullable(),
   /** Net days of the payment terms (invoices), e.g. 30. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { VIN_SEARCH_VALUES } from './account-constants'
 import { languageSchema } from './content'
 import { INTEGRATION_BATCH_MAX } from './integration-constants'
+import { leitwegIdSchema } from './leitweg-id'
 import { ERP_FORM_STATUSES } from './services-constants'
 
 /**
@@ -39,6 +40,10 @@ export const erpCustomerSchema = z
       .enum(['', ...VIN_SEARCH_VALUES])
       .optional()
       .describe('Omitted: unchanged (new customers: none)'),
+    buyer_reference: leitwegIdSchema
+      .nullable()
+      .optional()
+      .describe('Leitweg-ID of a public buyer: its e-invoices become XRechnung 3.0. Omitted: unchanged; null: none'),
   })
   .strict()
 export type ErpCustomer = z.infer<typeof erpCustomerSchema>

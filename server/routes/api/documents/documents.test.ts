@@ -185,6 +185,16 @@ describe('GET /api/documents/:documentId/pdf and /xml', () => {
     expect((await t.get(`/api/documents/${invoice.document_id}/pdf?languageID=xx`)).statusCode).toBe(400)
   })
 
+  it('gives a buyer with a Leitweg-ID (the demo workshop) XRechnung 3.0, the others the EN 16931 profile', async () => {
+    const xRechnung = (await t.get(`/api/documents/${(await t.documentOf('werkstatt', 'invoice')).document_id}/xml`)).body
+    expect(xRechnung).toContain('<ram:BuyerReference>991-33333TEST-33</ram:BuyerReference>')
+    expect(xRechnung).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0')
+    const invoice = await t.documentOf('einkauf', 'invoice')
+    const plain = (await t.get(`/api/documents/${invoice.document_id}/xml`, 'einkauf')).body
+    expect(plain).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>')
+    expect(plain).not.toContain('BuyerReference')
+  })
+
   it('gives invoices and credit notes as CII XML; a delivery note has none (404 NO_E_INVOICE)', async () => {
     for (const type of ['invoice', 'creditnote'] as const) {
       const document = await t.documentOf('werkstatt', type)

@@ -54,6 +54,22 @@ describe('POST /api/integration/customers', () => {
     })
   })
 
+  it('keeps a Leitweg-ID as buyer reference: set, left alone when omitted, cleared by null; a wrong one is a 400', async () => {
+    await push([customer({ customer_id: 'E-20', buyer_reference: '991-33333test-33' })])
+    expect((await customerRow('E-20'))?.buyer_reference).toBe('991-33333TEST-33')
+    const { buyer_reference: _, ...withoutReference } = customer({ customer_id: 'E-20', name: 'Stadt Bremen, Fuhrpark' })
+    expect((await push([withoutReference])).json().applied).toEqual({ created: 0, updated: 1, unchanged: 0 })
+    expect(await customerRow('E-20')).toMatchObject({
+      company_name: 'Stadt Bremen, Fuhrpark',
+      buyer_reference: '991-33333TEST-33',
+    })
+    await push([customer({ customer_id: 'E-20', name: 'Stadt Bremen, Fuhrpark', buyer_reference: null })])
+    expect((await customerRow('E-20'))?.buyer_reference).toBeNull()
+    const wrongCheckDigits = await push([customer({ customer_id: 'E-21', buyer_reference: '991-33333TEST-34' })])
+    expect(wrongCheckDigits.statusCode).toBe(400)
+    expect(await customerRow('E-21')).toBeUndefined()
+  })
+
   it('applies the good items and refuses an unknown entity, country, price group or currency with 207', async () => {
     const response = await push([
       customer({ customer_id: 'E-3' }),
