@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test'
+import { tr } from '../fixtures/catalog'
+import { logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
+
+/** Error reports the page sends (SPEC.md §8) and uncaught errors, to assert a flow leaves none behind. */
+function watchErrors(page: Page): string[] {
+  const seen: string[] = []
+  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`))
+  page.on('request', (request) => {
+    if (request.url().includes('/api/error-log')) seen.push(`error-log: ${request.postData() ?? ''}`)
+  })
+  return seen
+}
+
+/** Ends the session on the server while the browser keeps its cookie (support revokes it). */
+async function revokeSession(page: Page, baseURL: string | undefined, playwright: typeof import('@playwright/test')) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')?.value
+  expect(token).toBeTruthy()
+  const api = await playwright.request.newContext({ baseURL })
+  expect((await api.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204)
+  await api.dispose()
+}
+
+test('a session the server ended: the next search logs out with userWasLoggedOut, without "Invariant failed"', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const errors = watchErrors(page)
+  await logInFromLoginPage(page, 'de', WERKSTATT)
+  await page.goto('/infocenter/orderhistory')
+  await expect(page.getByRole('heading', { level: 1, name: tr('de', 'Orders') })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await revokeSession(page, baseURL, playwright)
+
+  const searched = page.waitForResponse((response) => response.url().includes('/api/search/partSearch'))
+  await page.getByRole('searchbox', { name: tr('de', 'Search parts') }).fill('filter')
+  expect((await searched).status()).toBe(401)
+  await expect(page.getByRole('alert').filter({ hasText: tr('de', 'userWasLoggedOut') })).toBeVisible()
+  await expect(page.getByRole('link', { name: tr('de', 'Log in') })).toBeVisible()
+  await expect(page.getByRole('button', { name: WERKSTATT.name })).toHaveCount(0)
+  await expect(page).not.toHaveURL(/\/infocenter/)
+  await page.waitForLoadState('networkidle')
+  expect(errors.filter((error) => /Invariant failed/.test(error))).toEqual([])
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
+})
+
+test('logging out on an information-centre page goes home without "not available for your account"', async ({ page }) => {
+  const errors = watchErrors(page)
+  await logInFromLoginPage(page, 'de', WERKSTATT)
+  await page.goto('/infocenter/salesinvoice')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A slow logout call made the notice show for as long as it took.
+  await page.route('**/api/logout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  const notice = tr('de', 'This area is not available for your account. Your contact person can open it for you.')
+  await page.evaluate((text) => {
+    const seen = { notice: false }
+    ;(window as unknown as { __notice: typeof seen }).__notice = seen
+    new MutationObserver(() => {
+      if (document.body.innerText.includes(text)) seen.notice = true
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  }, notice)
+  await page.getByRole('button', { name: WERKSTATT.name }).click()
+  await page.getByRole('button', { name: tr('de', 'Log out') }).click()
+  await expect(page).toHaveURL(/:\d+\/?$/)
+  await expect(page.getByRole('link', { name: tr('de', 'Log in') })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __notice: { notice: boolean } }).__notice.notice)).toBe(false)
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
+})
+
+test('a logged-in user opening /login goes back to the page they came from', async ({ page }) => {
+  await logInFromLoginPage(page, 'en', WERKSTATT)
+  await page.goto('/en')
+  // A client-side step from home to the country page: the login must not send them one page further back (home).
+  await page
+    .getByRole('link', { name: /^Country: / })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/en\/geoselection$/)
+  await page.goto('/en/login')
+  await expect(page).toHaveURL(/\/en\/geoselection$/)
+})
+
+test('a logged-in German customer sees Germany and its sales entity on a Russian page, not Russia', async ({ page }) => {
+  await logInFromLoginPage(page, 'ru', WERKSTATT)
+  await page.goto('/ru')
+  const germany = (await (await page.request.get('/api/country?languageID=ru&countryID=DE')).json()) as {
+    countryName: string
+    entity: { companyName: string }
+  }
+  const russia = (await (await page.request.get('/api/country?languageID=ru&countryID=RU')).json()) as { countryName: string }
+  const country = page.locator('header a[href$="/geoselection"]').first()
+  await expect(country).toContainText(germany.countryName)
+  await expect(country).not.toContainText(russia.countryName)
+  await expect(page.locator('#footer-company')).toHaveText(germany.entity.companyName)
+})
