@@ -10,16 +10,28 @@ import { type Kysely, type Migration, sql } from 'kysely'
 export const erpExchange: Migration = {
   async up(db: Kysely<unknown>) {
     // Customers: what the ERP keeps beyond the demo's columns; a blocked customer cannot log in.
-    await db.schema.alterTable('customers').addColumn('billing_postal_code', 'text', (c) => c.notNull().defaultTo('')).execute()
+    await db.schema
+      .alterTable('customers')
+      .addColumn('billing_postal_code', 'text', (c) => c.notNull().defaultTo(''))
+      .execute()
     await db.schema.alterTable('customers').addColumn('payment_terms_days', 'integer').execute()
     await db.schema.alterTable('customers').addColumn('transport_terms', 'text').execute()
-    await db.schema.alterTable('customers').addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+    await db.schema
+      .alterTable('customers')
+      .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
     /** Who wrote the row last: 'shop' (demo, admin) or 'erp' (integration API). */
-    await db.schema.alterTable('customers').addColumn('source', 'text', (c) => c.notNull().defaultTo('shop')).execute()
+    await db.schema
+      .alterTable('customers')
+      .addColumn('source', 'text', (c) => c.notNull().defaultTo('shop'))
+      .execute()
 
     // Orders: the ERP's confirmation and cancelled quantities; when the ERP last changed it.
     await db.schema.alterTable('orders').addColumn('erp_updated_at', 'text').execute()
-    await db.schema.alterTable('order_lines').addColumn('cancelled_qty', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+    await db.schema
+      .alterTable('order_lines')
+      .addColumn('cancelled_qty', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
 
     // Documents: a fingerprint of what the ERP sent (a resend with other content is refused), and its own PDF.
     await db.schema.alterTable('documents').addColumn('content_hash', 'text').execute()
@@ -32,7 +44,10 @@ export const erpExchange: Migration = {
       .execute()
 
     // Return and warranty cases: the ERP moves them on after "submitted".
-    await db.schema.alterTable('service_forms').addColumn('status_note', 'text', (c) => c.notNull().defaultTo('')).execute()
+    await db.schema
+      .alterTable('service_forms')
+      .addColumn('status_note', 'text', (c) => c.notNull().defaultTo(''))
+      .execute()
     await db.schema.alterTable('service_forms').addColumn('updated_at', 'text').execute()
 
     // Which notification mails a contact wants (issue 29 "Customers notice"); no row = the defaults.
@@ -79,7 +94,12 @@ export const erpExchange: Migration = {
       .addColumn('created_at', 'integer', (c) => c.notNull())
       .addColumn('finished_at', 'integer')
       .execute()
-    await db.schema.createIndex('webhook_deliveries_event_endpoint').unique().on('webhook_deliveries').columns(['event_id', 'endpoint_id']).execute()
+    await db.schema
+      .createIndex('webhook_deliveries_event_endpoint')
+      .unique()
+      .on('webhook_deliveries')
+      .columns(['event_id', 'endpoint_id'])
+      .execute()
     await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['state', 'next_attempt_at']).execute()
     await db.schema.createIndex('webhook_deliveries_endpoint').on('webhook_deliveries').columns(['endpoint_id', 'id']).execute()
     await db.schema
