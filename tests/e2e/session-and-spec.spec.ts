@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
-import { tr } from '../fixtures/catalog'
-import { logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
+import { type APIRequest, expect, type Page, test } from '@playwright/test'
+import { tr, trExactly } from '../fixtures/catalog'
+import { logInFromLoginPage, WERKSTATT } from './account-helpers'
+import { cartParts, cartQuote, emptyCart } from './cart-helpers'
 
 /** Error reports the page sends (SPEC.md §8) and uncaught errors, to assert a flow leaves none behind. */
 function watchErrors(page: Page): string[] {
@@ -13,7 +14,7 @@ function watchErrors(page: Page): string[] {
 }
 
 /** Ends the session on the server while the browser keeps its cookie (support revokes it). */
-async function revokeSession(page: Page, baseURL: string | undefined, playwright: typeof import('@playwright/test')) {
+async function revokeSession(page: Page, baseURL: string | undefined, playwright: { request: APIRequest }) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')?.value
   expect(token).toBeTruthy()
   const api = await playwright.request.newContext({ baseURL })
@@ -60,7 +61,7 @@ test('logging out on an information-centre page goes home without "not available
     const seen = { notice: false }
     ;(window as unknown as { __notice: typeof seen }).__notice = seen
     new MutationObserver(() => {
-      if (document.body.innerText.includes(text)) seen.notice = true
+      if (document.body.textContent?.includes(text)) seen.notice = true
     }).observe(document.body, { childList: true, subtree: true, characterData: true })
   }, notice)
   await page.getByRole('button', { name: WERKSTATT.name }).click()
@@ -96,4 +97,31 @@ test('a logged-in German customer sees Germany and its sales entity on a Russian
   await expect(country).toContainText(germany.countryName)
   await expect(country).not.toContainText(russia.countryName)
   await expect(page.locator('#footer-company')).toHaveText(germany.entity.companyName)
+})
+
+test('the availability check splits a line that ships in part and adds what the buyer chooses', async ({ page }) => {
+  const [part] = cartParts('inStock', 1, 90)
+  if (!part) throw new Error('the e2e catalogue has no part in stock')
+  const asked = part.stock + 474
+  await logInFromLoginPage(page, 'en', WERKSTATT)
+  await emptyCart(page)
+  await page.goto('/en/infocenter/availability')
+  await page
+    .getByLabel(tr('en', 'Article or OE numbers, one a line, each with its quantity (up to 200)'))
+    .fill(`${part.sku}\t${asked}`)
+  await page.getByRole('button', { name: trExactly('en', 'Check availability') }).click()
+  const line = page.getByTestId('availability-line')
+  await expect(line).toContainText(`${part.stock} ship now (delivery the next working day), 474 later (in about 10 working days)`)
+  await expect(line).not.toContainText(tr('en', 'Delivery the next working day'))
+  // By default only what ships now goes into the cart.
+  const add = page.getByRole('button', { name: tr('en', 'Add the {0} available lines to the cart', { 0: 1 }) })
+  await add.click()
+  await expect(page.getByText(tr('en', 'The available lines are in the cart.'))).toBeVisible()
+  expect((await cartQuote(page)).items.map((item: { qty: number }) => item.qty)).toEqual([part.stock])
+  // All of it, when the buyer chooses so: the rest then waits as the second order.
+  await emptyCart(page)
+  await line.getByRole('radio', { name: `All ${asked}: 474 follow as a backorder (a second order)` }).check()
+  await add.click()
+  await expect.poll(async () => (await cartQuote(page)).items.map((item: { qty: number }) => item.qty)).toEqual([asked])
+  await emptyCart(page)
 })
