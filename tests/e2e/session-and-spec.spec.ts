@@ -46,6 +46,27 @@ test('a session the server ended: the next search logs out with userWasLoggedOut
   expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
 })
 
+test('a session ended while on search results: the next results page logs out without any error report', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const errors = watchErrors(page)
+  await logInFromLoginPage(page, 'de', WERKSTATT)
+  await page.goto('/search/results?term=filter')
+  await page.waitForLoadState('networkidle')
+  await revokeSession(page, baseURL, playwright)
+  // A step inside the app: its loader's answer is 401, the session's queries are forgotten meanwhile.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/search/results?term=brake')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByRole('link', { name: tr('de', 'Log in') })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: tr('de', 'Something went wrong') })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('logging out on an information-centre page goes home without "not available for your account"', async ({ page }) => {
   const errors = watchErrors(page)
   await logInFromLoginPage(page, 'de', WERKSTATT)
