@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShellNavigation } from './app-shell'
+import { registerBuildManifestCache } from './build-manifest-cache'
 import { registerCatalogCache } from './catalog-cache'
 import { registerDocumentCache } from './document-cache'
 import { registerDownloads } from './downloads/register-downloads'
@@ -15,6 +16,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerAppShellNavigation()
 registerCatalogCache()
+registerBuildManifestCache()
 registerDocumentCache()
 registerSync()
 registerDownloads()

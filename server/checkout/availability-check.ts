@@ -7,6 +7,7 @@ import { createPartAvailabilityRepository } from '../db/repositories/part-availa
 import type { PricedPart } from '../shop/part-catalog'
 import { partKey } from '../shop/part-number'
 import { type CartDeps, priceContext } from './cart-service'
+import { splitQty } from './quote'
 
 /**
  * The availability check (/infocenter/availability): each typed or pasted line resolved like a quick-order
@@ -26,6 +27,8 @@ export async function checkAvailability(
   async function checked(part: PricedPart, qty: number): Promise<CheckedPart> {
     const warehouses = (await stockRepo.warehouses([part])).get(partKey(part)) ?? []
     const status = availabilityOf(qty, part.stock)
+    // The same split as the quote and the order (A now, B later): 26 of 500 ship now, 474 wait.
+    const { now, later } = splitQty(qty, part.stock)
     return {
       sku: part.sku,
       vendorId: part.vendorId,
@@ -35,6 +38,9 @@ export async function checkAvailability(
       warehouses,
       status,
       deliveryDays: status === 'backorder' ? DELIVERY_DAYS.backorder : DELIVERY_DAYS.inStock,
+      shipsNow: now,
+      later,
+      laterDeliveryDays: DELIVERY_DAYS.backorder,
       price: auth.features.showPrice ? { value: part.unitPrice, currency: { code: part.currency } } : null,
     }
   }

@@ -43,6 +43,12 @@ declare module 'fastify' {
     auth?: keyof typeof ACCESS_CHECKS
     /** The scope an integration key needs for a route with `auth: 'integration'`. */
     integrationScope?: IntegrationScope
+    /**
+     * A route open to visitors whose answer depends on the session (search prices): a token that no
+     * longer verifies gets 401 SESSION_INVALID instead of a visitor's answer, so the SPA learns that its
+     * session ended (SPEC.md §4/§8). A request without any token still gets the visitor's answer.
+     */
+    refuseDeadSession?: boolean
   }
 }
 
@@ -90,7 +96,8 @@ export const authPlugin = fp(async (app) => {
     if (!request.url.startsWith('/api/')) return
     const refused = await identifyCaller(request, reply)
     if (refused) return refused
-    const required = request.routeOptions.config.auth
+    const { auth: required, refuseDeadSession } = request.routeOptions.config
+    if (refuseDeadSession && invalidTokenRequests.has(request)) return sendSessionEnded(reply)
     // Before the body is parsed and validated: an anonymous caller learns nothing of a route's input.
     if (required) return ACCESS_CHECKS[required](request, reply)
   })
@@ -117,17 +124,13 @@ export const authPlugin = fp(async (app) => {
   }
 })
 
-/** The request carried a token that no longer verifies (logged out, expired, idle): say so, not "log in". */
-export function carriedDeadToken(request: FastifyRequest): boolean {
-  return invalidTokenRequests.has(request)
-}
+const sendSessionEnded = (reply: FastifyReply) =>
+  sendError(reply, 401, AUTH_ERROR_CODES.sessionInvalid, 'The session has ended. Please log in again.')
 
 /** Routes any logged-in customer may call. */
 async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
   if (request.auth) return
-  if (invalidTokenRequests.has(request)) {
-    return sendError(reply, 401, AUTH_ERROR_CODES.sessionInvalid, 'The session has ended. Please log in again.')
-  }
+  if (invalidTokenRequests.has(request)) return sendSessionEnded(reply)
   return sendError(reply, 401, AUTH_ERROR_CODES.authRequired, 'Please log in.')
 }
 

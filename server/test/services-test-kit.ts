@@ -29,15 +29,20 @@ export async function buildServicesTestApp() {
 
   /** A line of one of the customer's orders with at least `minQty` pieces, for the forms and the pickup appointments. */
   async function orderLineOf(who: Who, minQty = 1) {
-    return ctx.app.db
-      .selectFrom('orders as o')
-      .innerJoin('order_lines as l', 'l.order_number', 'o.order_number')
-      .select(['o.order_number', 'l.position', 'l.qty', 'l.sku'])
-      .where('o.customer_id', '=', ctx.customerOf[who])
-      .where('l.qty', '>=', minQty)
-      .orderBy('o.order_number')
-      .orderBy('l.position')
-      .executeTakeFirstOrThrow()
+    return (
+      ctx.app.db
+        .selectFrom('orders as o')
+        .innerJoin('order_lines as l', 'l.order_number', 'o.order_number')
+        .select(['o.order_number', 'l.position', 'l.qty', 'l.sku'])
+        .where('o.customer_id', '=', ctx.customerOf[who])
+        .where('l.qty', '>=', minQty)
+        // Forms name delivered pieces only, pickups an order with something to collect (issue 30).
+        .where('l.delivered_qty', '>=', minQty)
+        .where('o.status', 'not in', ['cancelled', 'backordered'])
+        .orderBy('o.order_number')
+        .orderBy('l.position')
+        .executeTakeFirstOrThrow()
+    )
   }
 
   /** A part number from the demo catalogue. */

@@ -6,7 +6,7 @@ import { resetCartState } from '../features/cart/store'
 import { forgetCheckoutDraft } from '../features/checkout/store'
 import { installErrorReporting } from '../features/error-reporting/report-error'
 import { addLoginAlert, clearLoginAlerts } from '../shared/alerts/alert-store'
-import { splitLanguage } from '../shared/contracts/routes'
+import { needsLogin, splitLanguage } from '../shared/contracts/routes'
 import { setApiHooks } from '../shared/lib/api-client'
 import { langParam } from '../shared/lib/language'
 import { announceOwner } from '../shared/lib/sync-status'
@@ -62,7 +62,10 @@ export function wireSession(router: AppRouter) {
 
   router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged }) => {
     if (!hrefChanged) return
-    recordRouteChange(fromLocation?.href, fromLocation ? isLoginPath(fromLocation.pathname) : false)
+    recordRouteChange(fromLocation?.href, fromLocation ? isLoginPath(fromLocation.pathname) : false, {
+      href: toLocation.href,
+      isLogin: isLoginPath(toLocation.pathname),
+    })
     if (isLoggedIn() && !isLoginPath(toLocation.pathname)) {
       // A failure needs no handling here: a 401 ends the session through onResponse above.
       refreshFeatures().catch(() => {})
@@ -82,6 +85,8 @@ export function wireSession(router: AppRouter) {
     if (!loggedIn) {
       void forgetUserOnDevice()
       visitor = true
+      // Ran out on its own (no logout under way) on a page that needs it: the login guard takes over, with its alert.
+      if (!sessionStore.isLoggingOut && needsLogin(router.state.location.pathname)) void router.invalidate()
       return
     }
     // Answers fetched as a visitor lack prices: a login fetches them anew,

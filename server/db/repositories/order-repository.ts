@@ -1,4 +1,5 @@
 import type { Address, Order } from '../../../src/shared/contracts/cart'
+import type { OrderStatus } from '../../../src/shared/contracts/documents-constants'
 import { partNumberKey } from '../../shop/part-number'
 import type { Db } from '../connect'
 
@@ -130,14 +131,15 @@ export function createOrderRepository(db: Db) {
         .execute()
     },
 
-    async isOwn(customerId: string, orderNumber: string): Promise<boolean> {
+    /** The status of one of the caller's orders; null when it is not theirs (or does not exist). */
+    async ownStatus(customerId: string, orderNumber: string): Promise<OrderStatus | null> {
       const row = await db
         .selectFrom('orders')
-        .select('order_number')
+        .select('status')
         .where('customer_id', '=', customerId)
         .where('order_number', '=', orderNumber)
         .executeTakeFirst()
-      return row !== undefined
+      return row?.status ?? null
     },
 
     /** The caller's orders only; `orderNumbers` narrows to those (missing or foreign ones are simply absent). */

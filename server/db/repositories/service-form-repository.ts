@@ -59,7 +59,7 @@ export function createServiceFormRepository(db: Db) {
       if (!order) return { order: false as const }
       const line = await db
         .selectFrom('order_lines')
-        .select(['vendor_id', 'sku', 'name', 'qty'])
+        .select(['vendor_id', 'sku', 'name', 'qty', 'delivered_qty'])
         .where('order_number', '=', orderNumber)
         .where('position', '=', position)
         .executeTakeFirst()

@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query'
 import type { ErrorLogBody } from '../../shared/contracts/content'
 import { redactSecrets } from '../../shared/contracts/secret-paths'
 import { ApiError } from '../../shared/lib/api-client'
@@ -65,6 +66,8 @@ const reportedUiErrors = new WeakSet<object>()
  */
 export function reportUiError(error: unknown, info?: { componentStack?: string | null | undefined }) {
   if (error instanceof ApiError || (typeof navigator !== 'undefined' && !navigator.onLine)) return
+  // A fetch the app cancelled itself (a session that ended forgets every query) is no fault: the page loads again.
+  if (isCancelledError(error)) return
   if (typeof error === 'object' && error !== null) {
     if (reportedUiErrors.has(error)) return
     reportedUiErrors.add(error)

@@ -18,4 +18,10 @@ describe('language dropdown entries', () => {
     expect(codes('  ')).toHaveLength(8)
     expect(codes('klingonisch')).toEqual([])
   })
+
+  it('carries SPEC.md §3 Language: code, langCode, name and modifier', () => {
+    const english = languageOptions('de').find((option) => option.code === 'en')
+    expect(english).toMatchObject({ code: 'en', langCode: 'en-GB', name: 'English', modifier: 'gb' })
+    expect(languageOptions('de').map((option) => option.modifier)).toEqual(['de', 'gb', 'fr', 'it', 'ru', 'nl', 'pt', 'es'])
+  })
 })

@@ -3,11 +3,25 @@ import { AUTONYM, LANGUAGES, type Language, LOCALE_OF } from '../../shared/contr
 /** SPEC.md §9: the dropdown filter waits 300 ms after the last keystroke. */
 export const LANGUAGE_FILTER_DEBOUNCE_MS = 300
 
-/** A dropdown entry: `country` is the language's country in its own words, or its bare code when ICU has no name. */
-export type LanguageOption = { code: Language; name: string; country: string; searchText: string }
+/**
+ * A dropdown entry, SPEC.md §3 Language (code, langCode, name, modifier): `langCode` the locale the
+ * language formats with (de-DE), `modifier` the entry's BEM modifier, its locale's region in lower case
+ * (`language-choice__option--gb`, where a flag can hang). `country` is the language's country in its
+ * own words, or its bare code when ICU has no name.
+ */
+export type LanguageOption = {
+  code: Language
+  langCode: string
+  name: string
+  modifier: string
+  country: string
+  searchText: string
+}
+
+const regionOf = (lang: Language) => LOCALE_OF[lang].split('-')[1] ?? ''
 
 function regionName(lang: Language): string {
-  const region = LOCALE_OF[lang].split('-')[1] ?? ''
+  const region = regionOf(lang)
   try {
     return new Intl.DisplayNames([LOCALE_OF[lang]], { type: 'region', fallback: 'none' }).of(region) ?? region
   } catch {
@@ -29,7 +43,14 @@ export function languageOptions(pageLanguage: Language): LanguageOption[] {
   return LANGUAGES.map((code) => {
     const country = regionName(code)
     const local = inPageLanguage?.of(code) ?? ''
-    return { code, name: AUTONYM[code], country, searchText: [AUTONYM[code], code, country, local].join(' ').toLocaleLowerCase() }
+    return {
+      code,
+      langCode: LOCALE_OF[code],
+      name: AUTONYM[code],
+      modifier: regionOf(code).toLowerCase(),
+      country,
+      searchText: [AUTONYM[code], code, country, local].join(' ').toLocaleLowerCase(),
+    }
   })
 }
 

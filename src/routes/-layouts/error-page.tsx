@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { isCancelledError } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { toPublicPath } from '../../shared/contracts/routes'
@@ -6,6 +7,7 @@ import { isNetworkFailure } from '../../shared/lib/api-error-message'
 import { useLangParam } from '../../shared/lib/language'
 import { usePageTitle } from '../../shared/lib/page-title'
 import { useOnline } from '../../shared/lib/use-online'
+import { PageLoading } from '../../shared/ui/page-loading'
 
 /** SPEC.md §2: status code, message, the 404 text and a way back to the start page. */
 function ErrorView({ statusCode, title, message }: { statusCode: number; title: string; message: string }) {
@@ -74,9 +76,22 @@ function NotAvailableOffline() {
   )
 }
 
+/**
+ * A loader's fetch the app cancelled on purpose (the session ended: src/app/query-client.ts forgets every
+ * query) is no fault: the page loads again, now as whoever is left, unless the logout has moved on already.
+ */
+function LoadAgain() {
+  const router = useRouter()
+  useEffect(() => {
+    void router.invalidate()
+  }, [router])
+  return <PageLoading />
+}
+
 /** A page that cannot render. Rendered inside the layout (see the language route), so the header stays usable. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
+  if (isCancelledError(error)) return <LoadAgain />
   if (isNetworkFailure(error)) return <NotAvailableOffline />
   const status = (error as { status?: unknown }).status
   return (

@@ -16,21 +16,22 @@ const LogoutWaitingDialog = lazy(() =>
 const question = proxy<{ finish: (() => void) | null }>({ finish: null })
 
 /**
- * SPEC.md §4: after the logout call, go home unless already on the login page. With changes still
+ * SPEC.md §4: logging out ends on the home page unless already on the login page. With changes still
  * waiting to be sent, the customer is asked first whether to keep or discard them (shared tablets).
+ * Home is reached before the session is cleared: a page that needs the session (the information
+ * centre) would otherwise show "not available for your account" until the logout call returned.
  */
 export function useLogout() {
   const router = useRouter()
   const params = useLangParam()
-  // The path is read when the logout ends, not subscribed to: the header need not render again on every navigation.
-  const finish = () => {
-    void logout().then(() => {
-      if (splitLanguage(router.state.location.pathname).rest !== '/login') void router.navigate({ to: '/{-$lang}', params })
-    })
+  // The path is read when the logout starts, not subscribed to: the header need not render again on every navigation.
+  const finish = async () => {
+    if (splitLanguage(router.state.location.pathname).rest !== '/login') await router.navigate({ to: '/{-$lang}', params })
+    await logout()
   }
   return () => {
-    if (syncStatus.pending.length > 0) question.finish = finish
-    else finish()
+    if (syncStatus.pending.length > 0) question.finish = () => void finish()
+    else void finish()
   }
 }
 

@@ -34,8 +34,9 @@ export const Route = createFileRoute('/{-$lang}/login')({
       addLoginAlert('error', t({ id: 'addresses.pleaseLogin', message: 'Please log in to continue.' }))
       rememberReturnTo(search.returnTo)
     }
+    // Already logged in: back to the page they came from (still on screen, or the last one seen before a reload).
     if (isLoggedIn()) {
-      const back = returnPath()
+      const back = sessionStore.currentRoute
       throw back
         ? redirect({ href: back, statusCode: 302 })
         : redirect({ to: '/{-$lang}', params: { lang: params.lang }, statusCode: 302 })

@@ -63,7 +63,16 @@ const checkedPartSchema = z.object({
   stock: z.number().int(),
   warehouses: z.array(warehouseStockSchema),
   status: z.enum(AVAILABILITY_STATUSES),
+  /** Working days until what ships now arrives; for a backorder, until the whole quantity does (an estimate). */
   deliveryDays: z.number().int(),
+  /**
+   * The asked quantity split as the cart and checkout split it (A order now, B order later): `shipsNow`
+   * pieces from stock, `later` pieces backordered, expected in about `laterDeliveryDays` working days (no
+   * restock date is known per part). Optional so answers kept from before issue 30 still parse.
+   */
+  shipsNow: z.number().int().optional(),
+  later: z.number().int().optional(),
+  laterDeliveryDays: z.number().int().optional(),
   price: priceSchema.nullable(),
 })
 export type CheckedPart = z.infer<typeof checkedPartSchema>

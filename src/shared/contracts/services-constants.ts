@@ -36,6 +36,19 @@ export const APPOINTMENT_CUTOFF_HOURS = 2
 export const APPOINTMENT_DAYS_AHEAD = 14
 export const APPOINTMENT_NOTE_MAX = 300
 
+/**
+ * A pickup names an order there is something to collect for: not a cancelled one, nor one whose goods
+ * are all still backordered (issue 30). The server refuses these and the form does not offer them.
+ */
+export function mayPickUp(orderStatus: string): boolean {
+  return orderStatus !== 'cancelled' && orderStatus !== 'backordered'
+}
+
+/** Orders the ERP has delivered from (in part or whole): the ones a return or warranty claim can name a line of. */
+export function hasDeliveries(orderStatus: string): boolean {
+  return ['partiallyShipped', 'shipped', 'invoiced', 'completed'].includes(orderStatus)
+}
+
 export const FAVOURITES_MAX = 200
 
 export const SERVICE_ERROR_CODES = {
@@ -52,6 +65,10 @@ export const SERVICE_ERROR_CODES = {
   appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
   appointmentCutoffPassed: 'APPOINTMENT_CUTOFF_PASSED',
   appointmentOrderNotFound: 'APPOINTMENT_ORDER_NOT_FOUND',
+  /** The order is the caller's, but cancelled or backordered: nothing to collect (mayPickUp). */
+  appointmentOrderNotReady: 'APPOINTMENT_ORDER_NOT_READY',
+  /** A return or warranty claim names a line (or more pieces of it) than has been delivered. */
+  formLineNotDelivered: 'FORM_LINE_NOT_DELIVERED',
   appointmentLimitReached: 'APPOINTMENT_LIMIT_REACHED',
   apiKeyNotFound: 'API_KEY_NOT_FOUND',
   apiKeyInvalid: 'API_KEY_INVALID',

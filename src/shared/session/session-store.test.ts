@@ -31,6 +31,7 @@ beforeEach(() => {
   clearSession()
   sessionStore.pricesHiddenByUser = false
   sessionStore.lastRoute = null
+  sessionStore.currentRoute = null
 })
 
 describe('session store', () => {
@@ -71,5 +72,12 @@ describe('session store', () => {
     rememberReturnTo('/infocenter')
     recordRouteChange('/', false)
     expect(sessionStore.lastRoute).toBe('/infocenter')
+  })
+
+  it('keeps the page on screen as the current route, but never the login page (issue 30)', () => {
+    recordRouteChange('/en', false, { href: '/en/search/results?term=filter', isLogin: false })
+    expect(sessionStore.currentRoute).toBe('/en/search/results?term=filter')
+    recordRouteChange('/en/search/results?term=filter', false, { href: '/en/login', isLogin: true })
+    expect(sessionStore.currentRoute).toBe('/en/search/results?term=filter')
   })
 })

@@ -27,6 +27,8 @@ export type SessionState = Features & {
   pricesHiddenByUser: boolean
   /** SPEC.md §2: the previous full path, where login sends the user back to. */
   lastRoute: string | null
+  /** The page on screen (never a login page): where `/login` sends a user who is already logged in. */
+  currentRoute: string | null
 }
 
 const STORAGE_KEY = 'parts-shop-session'
@@ -40,7 +42,7 @@ const NO_FEATURES: Features = {
   vinSearch: '',
 }
 
-function loggedOutState(): Omit<SessionState, 'pricesHiddenByUser' | 'lastRoute'> {
+function loggedOutState(): Omit<SessionState, 'pricesHiddenByUser' | 'lastRoute' | 'currentRoute'> {
   return {
     ...NO_FEATURES,
     expiresAt: 0,
@@ -63,7 +65,7 @@ function loggedOutState(): Omit<SessionState, 'pricesHiddenByUser' | 'lastRoute'
 export let sessionEndedWhileAway = false
 
 function load(): SessionState {
-  const state: SessionState = { ...loggedOutState(), pricesHiddenByUser: false, lastRoute: null }
+  const state: SessionState = { ...loggedOutState(), pricesHiddenByUser: false, lastRoute: null, currentRoute: null }
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<SessionState> | null
     if (saved && typeof saved.expiresAt === 'number' && saved.expiresAt > Date.now()) Object.assign(state, saved)
@@ -71,6 +73,7 @@ function load(): SessionState {
     if (saved) {
       state.pricesHiddenByUser = saved.pricesHiddenByUser === true
       state.lastRoute = typeof saved.lastRoute === 'string' ? saved.lastRoute : null
+      state.currentRoute = typeof saved.currentRoute === 'string' ? saved.currentRoute : null
     }
   } catch {}
   state.isLoggingOut = false
@@ -150,8 +153,14 @@ let returnToLocked = false
 /**
  * SPEC.md §2: every route change except one leaving the login page stores the previous full path.
  * A guard that sends a visitor to the login names the page they wanted instead (see rememberReturnTo).
+ * `to`: the page now on screen, kept unless it is the login page (see currentRoute).
  */
-export function recordRouteChange(fromHref: string | undefined, leavingLoginPage: boolean) {
+export function recordRouteChange(
+  fromHref: string | undefined,
+  leavingLoginPage: boolean,
+  to?: { href: string; isLogin: boolean },
+) {
+  if (to && !to.isLogin) sessionStore.currentRoute = to.href
   if (returnToLocked) {
     returnToLocked = false
     return

@@ -11,7 +11,7 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '../../../../src/shared/contracts/services'
-import { APPOINTMENT_CUTOFF_HOURS, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
+import { APPOINTMENT_CUTOFF_HOURS, mayPickUp, SERVICE_ERROR_CODES } from '../../../../src/shared/contracts/services-constants'
 import { freeSlots, takeFreeSlot } from '../../../appointments/free-slots'
 import { sendError } from '../../../http/send-error'
 import { recordWebhookEvent } from '../../../integration/webhooks/record-webhook-event'
@@ -104,13 +104,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const repos = reposOf(request)
       const now = new Date()
       if (body.orderNumber !== null) {
-        const ownOrder = body.kind === 'pickup' && (await repos.orders.isOwn(caller.customerId, body.orderNumber))
-        if (!ownOrder)
+        const status = body.kind === 'pickup' ? await repos.orders.ownStatus(caller.customerId, body.orderNumber) : null
+        if (status === null)
           return sendError(
             reply,
             422,
             SERVICE_ERROR_CODES.appointmentOrderNotFound,
             'A pickup can name one of your orders; this one is not.',
+          )
+        if (!mayPickUp(status))
+          return sendError(
+            reply,
+            422,
+            SERVICE_ERROR_CODES.appointmentOrderNotReady,
+            `Order ${body.orderNumber} is ${status}: there is nothing to pick up for it.`,
           )
       }
       // Counted under the customer's change lock (plugins/idempotency.ts), so N tabs at once cannot pass it together.

@@ -59,14 +59,23 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await serviceForms.orderLine(caller.customerId, body.orderNumber, body.position)
       if (!found.order) return sendError(reply, 422, SERVICE_ERROR_CODES.formOrderNotFound, 'You have no order with this number.')
       if (!found.line) return sendError(reply, 422, SERVICE_ERROR_CODES.formLineNotFound, 'The order has no such line.')
+      // Only what has arrived can go back or be claimed (issue 30): a backordered piece is not the customer's yet.
+      const delivered = found.line.delivered_qty
+      if (delivered === 0)
+        return sendError(
+          reply,
+          422,
+          SERVICE_ERROR_CODES.formLineNotDelivered,
+          'No piece of this line has been delivered yet; a form can name it once it has arrived.',
+        )
       // All forms of a line together, counted under the customer's change lock (plugins/idempotency.ts).
       const named = await serviceForms.piecesInForms(caller.customerId, body.orderNumber, body.position)
-      if (named + body.qty > found.line.qty)
+      if (named + body.qty > delivered)
         return sendError(
           reply,
           422,
           SERVICE_ERROR_CODES.formQtyTooHigh,
-          `The line has ${found.line.qty} pieces and forms already name ${named}; this form can name at most ${Math.max(0, found.line.qty - named)}.`,
+          `${delivered} of the line's ${found.line.qty} pieces have been delivered and forms already name ${named}; this form can name at most ${Math.max(0, delivered - named)}.`,
         )
       const form = await serviceForms.insert(caller, body, found.line)
       await jobs.enqueue(FORM_MAIL_JOB_KIND, { formId: form.id })

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AUTH_ERROR_CODES } from '../../../../src/shared/contracts/auth-constants'
 import {
   addVinSuggestionBodySchema,
   partSearchBodySchema,
@@ -11,9 +10,9 @@ import {
 } from '../../../../src/shared/contracts/catalog'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { sendError } from '../../../http/send-error'
-import { carriedDeadToken } from '../../../plugins/auth'
 import { publicWhenAnonymous } from '../../../plugins/cache-policy'
 import { reposOf } from '../../../plugins/repos-of'
+import { routeGroup } from '../../../plugins/route-group'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
 import { toSearchProducts } from '../../../search/to-search-product'
 
@@ -21,6 +20,8 @@ import { toSearchProducts } from '../../../search/to-search-product'
 const DROPDOWN_SIZE = 10
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A logged-in customer whose session ended must not get a visitor's answer (no prices) unnoticed.
+  routeGroup(app, { refuseDeadSession: true })
   app.post(
     '/search/partSearch',
     {
@@ -82,9 +83,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.auth && carriedDeadToken(request)) {
-        return sendError(reply, 401, AUTH_ERROR_CODES.sessionInvalid, 'The session has ended. Please log in again.')
-      }
       if (!request.auth) return sendError(reply, 401, 'LOGIN_REQUIRED', 'Log in to keep a list of recent VINs.')
       const { vinNumber, limit } = request.body
       // The shop's setting bounds the list; an older client asking for more keeps no more than that.

@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../../../shared/lib/api-error-message'
 import { useLanguage } from '../../../shared/lib/language'
 import { ControlError } from '../../../shared/ui/control-error'
 import type { AvailabilityCheck } from '../api/check-availability'
-import { type CartLine, orderableLines } from '../lib/orderable'
+import { type CartLine, orderableLines, orderablePart, type PartialChoice, splitOf } from '../lib/orderable'
 import { CheckedPartFacts } from './checked-part-cells'
 
 type Props = { check: AvailabilityCheck; addToCart: ((lines: CartLine[]) => Promise<unknown>) | undefined }
@@ -19,7 +19,8 @@ export function AvailabilityResults({ check, addToCart }: Props) {
     error: null,
     done: false,
   })
-  const orderable = orderableLines(check.lines)
+  const [choices, setChoices] = useState<Record<number, PartialChoice>>({})
+  const orderable = orderableLines(check.lines, choices)
   const errorText = { NOT_FOUND: t`Not found`, AMBIGUOUS: t`Several parts have this number`, BAD_QUANTITY: t`Check the quantity` }
 
   const add = async () => {
@@ -62,9 +63,23 @@ export function AvailabilityResults({ check, addToCart }: Props) {
             // Lines have no id of their own (the same number may be pasted twice), and their order never changes.
             <tr key={index} data-testid="availability-line">
               <td data-label={t`Your entry`}>{line.term}</td>
-              <td data-label={t`Quantity`}>{Number.isFinite(line.qty) ? line.qty : '–'}</td>
+              <td data-label={t`Quantity`}>
+                {Number.isFinite(line.qty) ? line.qty : '–'}
+                {addToCart && (
+                  <PartialChoiceField
+                    line={line}
+                    name={`availability-choice-${index}`}
+                    choice={choices[index] ?? 'now'}
+                    onChoose={(choice) => setChoices({ ...choices, [index]: choice })}
+                  />
+                )}
+              </td>
               <td data-label={t`Part and availability`}>
-                {line.ok ? <CheckedPartFacts part={line.part} /> : <span className="field-error">{errorText[line.error]}</span>}
+                {line.ok ? (
+                  <CheckedPartFacts part={line.part} qty={line.qty} />
+                ) : (
+                  <span className="field-error">{errorText[line.error]}</span>
+                )}
                 {line.ok && line.discontinued && (
                   <span className="badge badge--warn">
                     <Trans>Discontinued</Trans>
@@ -72,7 +87,7 @@ export function AvailabilityResults({ check, addToCart }: Props) {
                 )}
               </td>
               <td data-label={t`Replacement`}>
-                {line.ok && line.replacement ? <CheckedPartFacts part={line.replacement} /> : '–'}
+                {line.ok && line.replacement ? <CheckedPartFacts part={line.replacement} qty={line.qty} /> : '–'}
               </td>
             </tr>
           ))}
@@ -102,5 +117,40 @@ export function AvailabilityResults({ check, addToCart }: Props) {
         </div>
       )}
     </div>
+  )
+}
+
+/** For a line that ships in part: what the buyer wants in the cart, only what ships now (the default) or all of it. */
+function PartialChoiceField({
+  line,
+  name,
+  choice,
+  onChoose,
+}: {
+  line: AvailabilityCheck['lines'][number]
+  name: string
+  choice: PartialChoice
+  onChoose: (choice: PartialChoice) => void
+}) {
+  const part = orderablePart(line)
+  if (!part) return null
+  const { now, later } = splitOf(part, line.qty)
+  if (later === 0) return null
+  return (
+    <fieldset className="availability-choice">
+      <legend>
+        <Trans>Into the cart</Trans>
+      </legend>
+      <label>
+        <input type="radio" name={name} checked={choice === 'now'} onChange={() => onChoose('now')} />{' '}
+        <Trans>Only the {now} that ship now</Trans>
+      </label>
+      <label>
+        <input type="radio" name={name} checked={choice === 'all'} onChange={() => onChoose('all')} />{' '}
+        <Trans>
+          All {line.qty}: {later} follow as a backorder (a second order)
+        </Trans>
+      </label>
+    </fieldset>
   )
 }

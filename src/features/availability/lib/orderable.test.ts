@@ -37,4 +37,17 @@ describe('orderableLines', () => {
       { sku: 'C2', vendorId: 'V1', qty: 3 },
     ])
   })
+
+  it('adds what ships now of a line that ships in part, or all of it when the buyer chose so (issue 30)', () => {
+    const partial: CheckedPart = { ...part('P', 26), status: 'partial', shipsNow: 26, later: 474 }
+    const lines: AvailabilityLine[] = [found(partial, { qty: 500 }), found(part('A', 5))]
+    expect(orderableLines(lines)).toEqual([
+      { sku: 'P', vendorId: 'V1', qty: 26 },
+      { sku: 'A', vendorId: 'V1', qty: 3 },
+    ])
+    expect(orderableLines(lines, { 0: 'all' })[0]).toEqual({ sku: 'P', vendorId: 'V1', qty: 500 })
+    // An answer kept from before the server named the split: the same rule from the stock.
+    const { shipsNow: _, later: __, ...kept } = partial
+    expect(orderableLines([found(kept, { qty: 500 })])).toEqual([{ sku: 'P', vendorId: 'V1', qty: 26 }])
+  })
 })

@@ -48,7 +48,11 @@ function NavMenu({
     return () => document.removeEventListener('pointerdown', away)
   }, [open, onClose])
   return (
-    <li ref={ref} className="main-nav__item" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <li
+      ref={ref}
+      className={`main-nav__item main-nav__item--${group.modifier}`}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
       <button type="button" className="main-nav__button" aria-expanded={open} onClick={onToggle}>
         {group.label}
         <ChevronIcon size={16} />
@@ -56,7 +60,7 @@ function NavMenu({
       {/* Only the open panel's links exist: a page renders about 100 fewer elements (issue 17). */}
       {open && (
         <ul className="main-nav__panel">
-          <NavLinkItems links={group.links} onNavigate={onClose} />
+          <NavLinkItems links={[...group.links, ...group.specialItems]} onNavigate={onClose} />
         </ul>
       )}
     </li>
@@ -74,8 +78,8 @@ export function MainNav({ drawerExtra }: { drawerExtra?: DrawerExtra | undefined
   const compact = useMediaQuery(COMPACT_HEADER)
   const close = () => setOpenId(null)
   const fixed = [
-    { kind: 'results' as const, label: promotions, search: { news: true } },
-    { kind: 'results' as const, label: universal, search: { categories: 'U23' } },
+    { kind: 'results' as const, label: promotions, level: 1 as const, search: { news: true } },
+    { kind: 'results' as const, label: universal, level: 1 as const, search: { categories: 'U23' } },
   ]
   return (
     <>

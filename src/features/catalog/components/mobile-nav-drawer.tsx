@@ -66,7 +66,7 @@ export function MobileNavDrawer({
           <>
             <h2 className="drawer__title">{group.label}</h2>
             <ul className="drawer__list">
-              <NavLinkItems links={group.links} onNavigate={close} />
+              <NavLinkItems links={[...group.links, ...group.specialItems]} onNavigate={close} />
             </ul>
           </>
         )}

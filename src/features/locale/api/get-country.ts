@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useSnapshot } from 'valtio'
 import type { CountryResponse } from '../../../shared/contracts/content'
 import type { Language } from '../../../shared/contracts/languages'
-import { countryStore } from '../../../shared/country/country-store'
+import { useSearchCountry } from '../../../shared/country/search-country'
 import { apiGet } from '../../../shared/lib/api-client'
 import { takeHintedTimestamp } from '../../../shared/lib/hinted-timestamp'
 import { useLanguage } from '../../../shared/lib/language'
@@ -25,9 +24,12 @@ export function countryQuery(lang: Language, countryID: string) {
   })
 }
 
-/** The selected country with the entity that serves it; undefined while loading. */
+/**
+ * The country the shop serves this user in, with its sales entity; undefined while loading. For a
+ * logged-in customer that is the search country (SPEC.md §6: the billing country, as searches and
+ * prices use), not the language's or a visitor's choice; for a visitor, the selected country.
+ */
 export function useSelectedCountry() {
   const lang = useLanguage()
-  const { countryID } = useSnapshot(countryStore)
-  return useQuery(countryQuery(lang, countryID)).data
+  return useQuery(countryQuery(lang, useSearchCountry())).data
 }

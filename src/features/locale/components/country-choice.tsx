@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSnapshot } from 'valtio'
-import { countryStore } from '../../../shared/country/country-store'
+import { useSearchCountry } from '../../../shared/country/search-country'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { CountryFlag } from '../../../shared/ui/country-flag'
 import { useSelectedCountry } from '../api/get-country'
@@ -9,7 +8,7 @@ import { countryNameBeforeLoad } from '../default-country'
 
 export function CountryChoice() {
   const { t } = useLingui()
-  const { countryID } = useSnapshot(countryStore)
+  const countryID = useSearchCountry()
   const country = useSelectedCountry()
   const lang = useLanguage()
   const name = country?.countryName ?? countryNameBeforeLoad(countryID, lang)

@@ -96,7 +96,7 @@ export function LanguageChoice({ inline = false }: { inline?: boolean }) {
           />
           <ul className="language-choice__list" aria-label={t`Languages`}>
             {shown.map((option) => (
-              <li key={option.code}>
+              <li key={option.code} className={`language-choice__option language-choice__option--${option.modifier}`}>
                 <button
                   type="button"
                   lang={option.code}

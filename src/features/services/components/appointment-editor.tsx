@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { Appointment } from '../../../shared/contracts/services'
-import { APPOINTMENT_KINDS, APPOINTMENT_NOTE_MAX, type AppointmentKind } from '../../../shared/contracts/services-constants'
+import {
+  APPOINTMENT_KINDS,
+  APPOINTMENT_NOTE_MAX,
+  type AppointmentKind,
+  mayPickUp,
+} from '../../../shared/contracts/services-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { appointmentsQuery, bookAppointment, changeAppointment, slotsQuery } from '../api/appointments'
@@ -142,11 +147,14 @@ export function AppointmentEditor({ customerId, id, kind: initialKind, onSaved }
             {(a11y) => (
               <select {...a11y} value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)}>
                 <option value="">{t`No particular order`}</option>
-                {orders.data?.items.map((o) => (
-                  <option key={o.orderNumber} value={o.orderNumber}>
-                    {o.orderNumber} · {new Date(o.placedAt).toLocaleDateString(lang)}
-                  </option>
-                ))}
+                {/* Cancelled and backordered orders have nothing to collect: the server refuses them too. */}
+                {orders.data?.items
+                  .filter((o) => mayPickUp(o.status))
+                  .map((o) => (
+                    <option key={o.orderNumber} value={o.orderNumber}>
+                      {o.orderNumber} · {new Date(o.placedAt).toLocaleDateString(lang)}
+                    </option>
+                  ))}
               </select>
             )}
           </FormField>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { FORM_KINDS, type FormReason, REASONS_OF } from '../../../shared/contracts/services-constants'
+import { FORM_KINDS, type FormReason, hasDeliveries, REASONS_OF } from '../../../shared/contracts/services-constants'
 import { useLanguage } from '../../../shared/lib/language'
 import { formOrderQuery, formOrdersQuery, submitForm } from '../api/forms'
 import { useFormLabels } from '../lib/form-labels'
@@ -28,7 +28,7 @@ export function FormEditor({ customerId, onDone }: { customerId: string; onDone:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = validateForm(draft, line?.qty ?? null)
+    const found = validateForm(draft, line?.deliveredQty ?? null)
     setErrors(found)
     setGeneral(null)
     if (Object.keys(found).length > 0) return
@@ -85,12 +85,15 @@ export function FormEditor({ customerId, onDone }: { customerId: string; onDone:
             onChange={(event) => set({ orderNumber: event.target.value, position: '' })}
           >
             <option value="">{orders.isPending ? t`Loading…` : t`Choose an order`}</option>
-            {orders.data?.items.map((o) => (
-              <option key={o.orderNumber} value={o.orderNumber}>
-                {o.orderNumber} · {new Date(o.placedAt).toLocaleDateString(lang)}
-                {o.customerOrderReference ? ` · ${o.customerOrderReference}` : ''}
-              </option>
-            ))}
+            {/* Only what has been delivered can go back or be claimed: the server refuses the rest too. */}
+            {orders.data?.items
+              .filter((o) => hasDeliveries(o.status))
+              .map((o) => (
+                <option key={o.orderNumber} value={o.orderNumber}>
+                  {o.orderNumber} · {new Date(o.placedAt).toLocaleDateString(lang)}
+                  {o.customerOrderReference ? ` · ${o.customerOrderReference}` : ''}
+                </option>
+              ))}
           </select>
         )}
       </FormField>
@@ -103,11 +106,13 @@ export function FormEditor({ customerId, onDone }: { customerId: string; onDone:
             onChange={(event) => set({ position: event.target.value })}
           >
             <option value="">{t`Choose a line`}</option>
-            {order.data?.lines.map((l) => (
-              <option key={l.positionNumber} value={String(l.positionNumber)}>
-                {l.positionNumber}. {l.sku} · {l.name} · {t`${l.qty} pcs`}
-              </option>
-            ))}
+            {order.data?.lines
+              .filter((l) => l.deliveredQty > 0)
+              .map((l) => (
+                <option key={l.positionNumber} value={String(l.positionNumber)}>
+                  {l.positionNumber}. {l.sku} · {l.name} · {t`${l.deliveredQty} pcs delivered`}
+                </option>
+              ))}
           </select>
         )}
       </FormField>
@@ -118,7 +123,7 @@ export function FormEditor({ customerId, onDone }: { customerId: string; onDone:
             type="number"
             inputMode="numeric"
             min={1}
-            max={line?.qty}
+            max={line?.deliveredQty}
             value={draft.qty}
             onChange={(event) => set({ qty: event.target.value })}
           />

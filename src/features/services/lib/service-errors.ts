@@ -20,7 +20,7 @@ export function serviceErrorMessage(error: unknown, fallback: string): string {
       case C.formLineNotFound:
         return t`Please choose a line of this order.`
       case C.formQtyTooHigh:
-        return t`More pieces than the order line has.`
+        return t`More pieces than have been delivered on this line.`
       case C.formReasonInvalid:
         return t`Please choose a reason.`
       case C.formDescriptionTooShort:
@@ -33,6 +33,10 @@ export function serviceErrorMessage(error: unknown, fallback: string): string {
         return t`This appointment no longer exists.`
       case C.appointmentOrderNotFound:
         return t`Please choose one of your orders.`
+      case C.appointmentOrderNotReady:
+        return t`This order is cancelled or still backordered: there is nothing to pick up for it yet.`
+      case C.formLineNotDelivered:
+        return t`Nothing of this line has been delivered yet. A return or claim can name it once it has arrived.`
       case C.appointmentLimitReached:
         return t`You already have as many upcoming appointments as one customer can book. Please cancel one or call the branch.`
       case C.apiKeyNotFound:
@@ -53,6 +57,8 @@ export function fieldOfError(error: unknown): string | null {
     [C.formDescriptionTooShort]: 'description',
     [C.slotUnavailable]: 'slot',
     [C.appointmentOrderNotFound]: 'orderNumber',
+    [C.appointmentOrderNotReady]: 'orderNumber',
+    [C.formLineNotDelivered]: 'position',
     PART_NOT_FOUND: 'term',
   }
   return fields[error.code] ?? null

@@ -18,7 +18,7 @@ export function validateForm(draft: FormDraft, lineQty: number | null): FormErro
   if (!draft.position) errors.position = t`Please choose a line of this order.`
   const qty = Number(draft.qty)
   if (!Number.isInteger(qty) || qty < 1) errors.qty = t`Please enter a quantity of at least 1.`
-  else if (lineQty !== null && qty > lineQty) errors.qty = t`More pieces than the order line has.`
+  else if (lineQty !== null && qty > lineQty) errors.qty = t`More pieces than have been delivered on this line.`
   if (!draft.reason) errors.reason = t`Please choose a reason.`
   if (draft.description.trim().length < DESCRIPTION_MIN[draft.kind])
     errors.description = t`Please describe the fault in at least 20 characters.`

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiPost } from '../../../shared/lib/api-client'
+import { shopMeta } from '../../../shared/meta/shop-meta'
 
 const vinSuggestionsQuery = queryOptions({
   queryKey: ['vin-suggestions'],
@@ -13,11 +14,18 @@ export function useVinSuggestions(enabled: boolean) {
   return useQuery({ ...vinSuggestionsQuery, enabled }).data ?? []
 }
 
+/**
+ * SPEC.md §7: sends `limit`, the history length the shop's meta names (SPEC.md §9 vinSearchHistoryLength);
+ * the server keeps no more than its own VIN_HISTORY_LENGTH whatever is asked.
+ */
+export function addVinSuggestion(vinNumber: string) {
+  return apiPost<string[]>('/search/addVinSuggestion', { limit: shopMeta.vinSearchHistoryLength, vinNumber })
+}
+
 export function useAddVinSuggestion() {
   const queryClient = useQueryClient()
   return useMutation({
-    // No limit: the server keeps the shop's VIN_HISTORY_LENGTH (SPEC.md §9 vinSearchHistoryLength, 10 by default).
-    mutationFn: (vinNumber: string) => apiPost<string[]>('/search/addVinSuggestion', { vinNumber }),
+    mutationFn: addVinSuggestion,
     onSuccess: (list) => queryClient.setQueryData(vinSuggestionsQuery.queryKey, list),
     onError: () => {},
   })

@@ -28,11 +28,13 @@ function BackorderList() {
   const { t } = useLingui()
   const session = useInfocenterSession()
   const navigate = Route.useNavigate()
+  // Every hook before the early return: a feature switched off while on the page must not change the hook count.
+  const search = Route.useSearch()
   if (!session.order) return <FeatureUnavailable title={t`Backorder list`} />
   return (
     <BackordersPage
       customerId={session.customerId}
-      search={Route.useSearch()}
+      search={search}
       onSearch={(search) => void navigate({ search: readBackorderSearch(search) })}
     />
   )
