@@ -8,7 +8,13 @@ import { inReaderLanguage } from './part-names'
 /** Open backordered lines of one customer (partial index on backordered_qty > 0), soonest expected first. */
 export function createBackorderRepository(db: Db) {
   return {
-    async list(filters: { customerId: string; q?: string; page: number; pageSize: number; languageID: Language }): Promise<Page<Backorder>> {
+    async list(filters: {
+      customerId: string
+      q?: string
+      page: number
+      pageSize: number
+      languageID: Language
+    }): Promise<Page<Backorder>> {
       let query = db
         .selectFrom('order_lines as l')
         .innerJoin('orders as o', 'o.order_number', 'l.order_number')

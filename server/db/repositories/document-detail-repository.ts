@@ -86,19 +86,21 @@ export function createDocumentDetailRepository(db: Db) {
         dueDate: row.due_date,
         paymentTermsDays: row.payment_terms_days,
         creditNoteReason: row.credit_note_reason,
-        lines: await named(lines.map((line) => ({
-          positionNumber: line.position,
-          orderNumber: line.order_number,
-          sku: line.sku,
-          vendorId: line.vendor_id,
-          name: line.name,
-          oeNumbers: JSON.parse(line.oe_numbers) as string[],
-          qty: line.qty,
-          unitPrice: line.unit_price,
-          lineTotal: line.line_total,
-          vatRate: line.vat_rate,
-          orderedName: null,
-        }))),
+        lines: await named(
+          lines.map((line) => ({
+            positionNumber: line.position,
+            orderNumber: line.order_number,
+            sku: line.sku,
+            vendorId: line.vendor_id,
+            name: line.name,
+            oeNumbers: JSON.parse(line.oe_numbers) as string[],
+            qty: line.qty,
+            unitPrice: line.unit_price,
+            lineTotal: line.line_total,
+            vatRate: line.vat_rate,
+            orderedName: null,
+          })),
+        ),
         totals:
           vat && row.net !== null && row.vat_total !== null && row.gross !== null
             ? { net: row.net, vat, vatTotal: row.vat_total, gross: row.gross }

@@ -59,7 +59,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:documentId',
     {
       schema: {
-        summary: 'One of your documents with lines (parts named in languageID, with OE numbers), orders, linked documents, shipment, seller and buyer',
+        summary:
+          'One of your documents with lines (parts named in languageID, with OE numbers), orders, linked documents, shipment, seller and buyer',
         params: z.object({ documentId: documentIdSchema }),
         querystring: readerLanguageQuerySchema,
         response: { 200: documentDetailSchema, ...errors, 404: errorBodySchema },
