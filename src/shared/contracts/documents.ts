@@ -55,6 +55,27 @@ export type DocumentsQuery = z.input<typeof documentsQuerySchema>
 
 export const exportFormatSchema = z.enum(['csv', 'xlsx'])
 
+/**
+ * An IANA time zone Intl knows. Node 20's list (`Intl.supportedValuesOf`) lacks `UTC` and zones renamed since its
+ * ICU (Europe/Kyiv), which browsers report, so a zone Intl can format in counts too; anything else is refused.
+ */
+export function isTimeZone(value: string): boolean {
+  if (Intl.supportedValuesOf('timeZone').includes(value)) return true
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Whose file it is: the reader's language (headers, status words, separator, decimal comma) and time zone. */
+export const exportQuery = {
+  format: exportFormatSchema,
+  languageID: languageSchema.default('de'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone such as Europe/Berlin').default('Europe/Berlin'),
+}
+
 export const orderSummarySchema = z.object({
   orderNumber: z.string(),
   linkedOrderNumber: z.string().nullable(),
