@@ -101,6 +101,7 @@ async function finish(ctx: BuildContext, row: DownloadRow) {
     const { size, sha256 } = await ctx.assemble({
       entries,
       withIndex: row.include_index === 1,
+      language: row.language as Language,
       stagingFolder: ctx.files.staging(queueId),
       temporary: ctx.files.zipTemporary(queueId),
       target: ctx.files.zip(queueId),

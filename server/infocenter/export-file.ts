@@ -26,21 +26,14 @@ export async function exportFile<T>(
   reader: ExportReader,
   writeXlsx: (table: XlsxTable) => Promise<Buffer>,
 ): Promise<ExportFile> {
-  const written = exportFormat(reader)
   if (format === 'csv') {
-    const csvCell = (kind: ColumnKind, value: string | number | null): string => {
-      if (value === null) return ''
-      return kind === 'text' ? spreadsheetText(String(value)) : written.csv(kind, value)
+    return {
+      body: Buffer.from(exportCsv(columns, rows, reader), 'utf8'),
+      contentType: 'text/csv; charset=utf-8',
+      extension: 'csv',
     }
-    const csv = Papa.unparse(
-      {
-        fields: columns.map((c) => c.header),
-        data: rows.map((row) => columns.map((c) => csvCell(c.kind ?? 'text', c.value(row)))),
-      },
-      { delimiter: written.separator, newline: '\r\n' },
-    )
-    return { body: Buffer.from(BOM + csv, 'utf8'), contentType: 'text/csv; charset=utf-8', extension: 'csv' }
   }
+  const written = exportFormat(reader)
   const xlsxCell = (kind: ColumnKind, value: string | number | null): XlsxCell => {
     if (value === null) return null
     if (kind === 'date' || kind === 'time') return written.xlsxDate(kind, String(value))
@@ -53,6 +46,23 @@ export async function exportFile<T>(
     rows: rows.map((row) => columns.map((c) => xlsxCell(c.kind ?? 'text', c.value(row)))),
   })
   return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' }
+}
+
+/** The CSV text of a list for one reader, BOM first: the one CSV writer of every export the shop offers. */
+export function exportCsv<T>(columns: ExportColumn<T>[], rows: T[], reader: ExportReader): string {
+  const written = exportFormat(reader)
+  const csvCell = (kind: ColumnKind, value: string | number | null): string => {
+    if (value === null) return ''
+    return kind === 'text' ? spreadsheetText(String(value)) : written.csv(kind, value)
+  }
+  const csv = Papa.unparse(
+    {
+      fields: columns.map((c) => c.header),
+      data: rows.map((row) => columns.map((c) => csvCell(c.kind ?? 'text', c.value(row)))),
+    },
+    { delimiter: written.separator, newline: '\r\n' },
+  )
+  return `${BOM}${csv}\r\n`
 }
 
 /** `attachment; filename="invoices-D1000001-2026-05-12.csv"`: whose list, and from when. */

@@ -44,4 +44,10 @@ export const de: ExportLabels = {
     deliverynote: 'Lieferschein',
     packinglist: 'Packliste',
   },
+  zipIndex: {
+    pdfFile: 'PDF-Datei',
+    xmlFile: 'E-Rechnung (XML)',
+    ok: 'Enthalten',
+    error: 'Fehler',
+  },
 }

@@ -44,4 +44,10 @@ export const en: ExportLabels = {
     deliverynote: 'Delivery note',
     packinglist: 'Packing list',
   },
+  zipIndex: {
+    pdfFile: 'PDF file',
+    xmlFile: 'E-invoice (XML)',
+    ok: 'Included',
+    error: 'Error',
+  },
 }

@@ -44,4 +44,10 @@ export const es: ExportLabels = {
     deliverynote: 'Albarán',
     packinglist: 'Lista de embalaje',
   },
+  zipIndex: {
+    pdfFile: 'Archivo PDF',
+    xmlFile: 'Factura electrónica (XML)',
+    ok: 'Incluido',
+    error: 'Error',
+  },
 }

@@ -31,4 +31,6 @@ export type ExportLabels = {
   orderStatus: Record<OrderStatus, string>
   documentStatus: Record<DocumentStatus, string>
   documentType: Record<DocumentType, string>
+  /** The index.csv of a ZIP download: its file columns and whether each document made it into the ZIP. */
+  zipIndex: { pdfFile: string; xmlFile: string; ok: string; error: string }
 }

@@ -44,4 +44,10 @@ export const fr: ExportLabels = {
     deliverynote: 'Bon de livraison',
     packinglist: 'Liste de colisage',
   },
+  zipIndex: {
+    pdfFile: 'Fichier PDF',
+    xmlFile: 'Facture électronique (XML)',
+    ok: 'Inclus',
+    error: 'Erreur',
+  },
 }

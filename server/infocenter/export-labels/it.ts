@@ -44,4 +44,10 @@ export const it: ExportLabels = {
     deliverynote: 'Documento di trasporto (DDT)',
     packinglist: 'Distinta di imballaggio',
   },
+  zipIndex: {
+    pdfFile: 'File PDF',
+    xmlFile: 'Fattura elettronica (XML)',
+    ok: 'Incluso',
+    error: 'Errore',
+  },
 }

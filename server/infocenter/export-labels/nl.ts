@@ -44,4 +44,10 @@ export const nl: ExportLabels = {
     deliverynote: 'Pakbon',
     packinglist: 'Paklijst',
   },
+  zipIndex: {
+    pdfFile: 'PDF-bestand',
+    xmlFile: 'E-factuur (XML)',
+    ok: 'Opgenomen',
+    error: 'Fout',
+  },
 }

@@ -44,4 +44,10 @@ export const pt: ExportLabels = {
     deliverynote: 'Guia de remessa',
     packinglist: 'Lista de embalagem',
   },
+  zipIndex: {
+    pdfFile: 'Ficheiro PDF',
+    xmlFile: 'Fatura eletrónica (XML)',
+    ok: 'Incluído',
+    error: 'Erro',
+  },
 }

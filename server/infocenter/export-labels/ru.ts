@@ -44,4 +44,10 @@ export const ru: ExportLabels = {
     deliverynote: 'Накладная',
     packinglist: 'Упаковочный лист',
   },
+  zipIndex: {
+    pdfFile: 'Файл PDF',
+    xmlFile: 'Электронный счёт (XML)',
+    ok: 'Включён',
+    error: 'Ошибка',
+  },
 }
