@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../../../src/shared/contracts/languages'
-import { pdfTextRuns } from '../../../documents/pdf/pdf-inspection'
+import { embeddedFiles, pdfTextRuns } from '../../../documents/pdf/pdf-inspection'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../../../test/infocenter-test-kit'
 
 let t: InfocenterTestApp
@@ -96,5 +96,7 @@ describe('part names in the reader language', () => {
     const xml = (await t.get(`/api/documents/${invoice.document_id}/xml`)).body
     expect(xml).toContain(`<ram:Name>${issued.name.replaceAll('&', '&amp;')}</ram:Name>`)
     expect(xml).not.toContain(`<ram:Name>${english.replaceAll('&', '&amp;')}</ram:Name>`)
+    // The English PDF carries the e-invoice as issued, byte for byte the one /xml gives.
+    expect(embeddedFiles(pdf.rawPayload)[0]?.toString('utf8')).toBe(xml)
   })
 })
