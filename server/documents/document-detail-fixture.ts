@@ -53,6 +53,7 @@ export function buildDocumentDetailFixture(options: FixtureOptions = {}): Docume
       sku: `MB.${String(10_000 + index * 7919).slice(-5)}`,
       vendorId: index % 3 === 0 ? '2000' : '1000',
       name: russianNames ? part.ru : part.de,
+      orderedName: null,
       oeNumbers: part.oe,
       qty,
       unitPrice: priced ? unitPrice : null,

@@ -4,6 +4,7 @@ import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ZipFile } from 'yazl'
 import { DOWNLOAD_INDEX_FILE } from '../../src/shared/contracts/downloads-constants'
+import type { Language } from '../../src/shared/contracts/languages'
 import type { IndexEntry } from '../db/schema-downloads'
 import { stagedFile } from './download-files'
 import { indexCsv } from './index-csv'
@@ -16,6 +17,8 @@ export type AssembleInput = {
   /** Entries in ZIP order; those with status ok have their files staged. */
   entries: IndexEntry[]
   withIndex: boolean
+  /** The download's language, which words index.csv. */
+  language: Language
   /** The job's staging folder, where each ok entry's files were written (`stagedFile`). Plain data, so a worker thread can assemble. */
   stagingFolder: string
   /** Written here, then renamed to `target` once complete. */
@@ -39,7 +42,7 @@ export async function assembleZip(input: AssembleInput): Promise<{ size: number;
       zip.addFile(stagedFile(input.stagingFolder, entry.xmlPath), entry.xmlPath, { mtime, mode: FILE_MODE, compress: true })
   }
   if (input.withIndex) {
-    zip.addBuffer(Buffer.from(indexCsv(input.entries)), DOWNLOAD_INDEX_FILE, {
+    zip.addBuffer(Buffer.from(indexCsv(input.entries, input.language)), DOWNLOAD_INDEX_FILE, {
       mtime: latestTime(input.entries),
       mode: FILE_MODE,
       compress: true,

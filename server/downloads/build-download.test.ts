@@ -99,36 +99,26 @@ describe('buildDownload with a stand-in source', () => {
     expect(pdf?.mtime.toISOString()).toBe('2025-03-12T12:00:00.000Z')
 
     const index = parseCsv(entries.at(-1)?.data.toString() ?? '')
-    expect(index[0]).toEqual([
-      'number',
-      'type',
-      'date',
-      'order_numbers',
-      'customer_reference',
-      'total',
-      'currency',
-      'file',
-      'xml_file',
-      'status',
-    ])
+    // The job's language is German (index-csv.test.ts holds the words of each column).
+    expect(index[0]?.[0]).toBe('Belegnummer')
     const byNumber = new Map(index.slice(1).map((r) => [r[0], r]))
     expect(index).toHaveLength(ids.length + 1)
     expect(byNumber.get('IN25-000001')).toEqual([
       'IN25-000001',
-      'invoice',
-      '2025-03-12',
+      'Rechnung',
+      '12.03.2025',
       'A25-000123 B25-000124',
       'WS-2025-0311/Bremsen',
-      fixture('IN25-000001').total?.toFixed(2),
+      fixture('IN25-000001').total?.toFixed(2).replace('.', ','),
       'EUR',
       'invoices/IN25-000001.pdf',
       'invoices/IN25-000001.xml',
-      'ok',
+      'Enthalten',
     ])
-    expect(byNumber.get('IN25-000666')?.slice(1, 3)).toEqual(['invoice', '2025-03-12'])
-    expect(byNumber.get('IN25-000666')?.slice(-3)).toEqual(['', '', 'error'])
+    expect(byNumber.get('IN25-000666')?.slice(1, 3)).toEqual(['Rechnung', '12.03.2025'])
+    expect(byNumber.get('IN25-000666')?.slice(-3)).toEqual(['', '', 'Fehler'])
     // An id the source does not know: nothing about it is told, not even a type.
-    expect(byNumber.get('IN25-999999')).toEqual(['IN25-999999', '', '', '', '', '', '', '', '', 'error'])
+    expect(byNumber.get('IN25-999999')).toEqual(['IN25-999999', '', '', '', '', '', '', '', '', 'Fehler'])
     expect(fs.existsSync(ctx.app.downloads.files.staging(queueId))).toBe(false)
   })
 

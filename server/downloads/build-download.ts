@@ -28,7 +28,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 async function renderIntoStaging(ctx: BuildContext, row: DownloadRow, item: DownloadItem) {
   let detail = null
   try {
-    detail = await ctx.source.detail(row.customer_id, item.documentId)
+    detail = await ctx.source.detail(row.customer_id, item.documentId, row.language as Language)
     // The source answers only the customer's own; checked again because a leak here would be silent.
     if (!detail || detail.customerId !== row.customer_id)
       return { state: 'error' as const, entry: errorEntry(item.documentId, null) }
@@ -101,6 +101,7 @@ async function finish(ctx: BuildContext, row: DownloadRow) {
     const { size, sha256 } = await ctx.assemble({
       entries,
       withIndex: row.include_index === 1,
+      language: row.language as Language,
       stagingFolder: ctx.files.staging(queueId),
       temporary: ctx.files.zipTemporary(queueId),
       target: ctx.files.zip(queueId),

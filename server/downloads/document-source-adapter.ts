@@ -16,11 +16,11 @@ export function createDocumentSource(db: Db, renderPdf: DocumentSource['pdf']): 
   const customers = createCustomerRepository(db)
   const documents = createDocumentDetailRepository(db)
   return {
-    async detail(customerId, documentId) {
+    async detail(customerId, documentId, language) {
       const customer = await customers.byId(customerId)
       if (!customer) return null
       const features = featuresOf(customer)
-      return documents.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
+      return documents.find(customerId, documentId, allowedDocumentTypes(features), features.shipment, language)
     },
     // The ERP's own PDF where it sent one (issue 29), as the single download serves it.
     pdf: async (detail, language) => (await erpPdfOf(db, detail.documentId))?.pdf ?? renderPdf(detail, language),

@@ -19,8 +19,31 @@ const entry: IndexEntry = {
 
 describe('indexCsv', () => {
   it("defuses a buyer's reference that starts like a formula and keeps a negative amount a number", () => {
-    const [, row] = parseCsv(indexCsv([entry]))
+    const [, row] = parseCsv(indexCsv([entry], 'en'))
     expect(row?.[4]).toBe(`'=HYPERLINK("http://x","y")`)
     expect(row?.[5]).toBe('-12.50')
+  })
+
+  it("is written in the download's language: German with a BOM, semicolons, decimal comma and German words", () => {
+    const csv = indexCsv([entry, { ...entry, number: 'IN99-999999', type: null, date: null, total: null, status: 'error' }], 'de')
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFBelegnummer;Belegart;Datum;Bestellnummern;Ihre Referenz;Bruttobetrag;Währung;PDF-Datei;E-Rechnung (XML);Status',
+    )
+    const [, ok, failed] = parseCsv(csv)
+    expect(ok).toEqual([
+      'GS-1001',
+      'Gutschrift',
+      '12.05.2026',
+      'A1',
+      `'=HYPERLINK("http://x","y")`,
+      '-12,50',
+      'EUR',
+      'credit-notes/GS-1001.pdf',
+      '',
+      'Enthalten',
+    ])
+    expect(failed?.slice(1, 3)).toEqual(['', ''])
+    expect(failed?.at(-1)).toBe('Fehler')
   })
 })

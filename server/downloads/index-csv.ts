@@ -1,49 +1,27 @@
+import type { Language } from '../../src/shared/contracts/languages'
 import type { IndexEntry } from '../db/schema-downloads'
-import { spreadsheetText } from '../shop/spreadsheet-text'
-
-/** Stable English column names: the index is read by accounting imports as much as by people. */
-const COLUMNS = [
-  'number',
-  'type',
-  'date',
-  'order_numbers',
-  'customer_reference',
-  'total',
-  'currency',
-  'file',
-  'xml_file',
-  'status',
-] as const
+import { type ExportColumn, exportCsv } from '../infocenter/export-file'
+import { EXPORT_LABELS } from '../infocenter/export-labels/labels-of'
 
 /**
- * RFC 4180 (comma, CRLF, quotes doubled). Text that starts like a formula (a buyer's order
- * reference `=1+1`) is prefixed with an apostrophe, so a spreadsheet shows it instead of running it.
+ * The ZIP's index in the download's language, written like every list export (export-file.ts): the separator after
+ * the language's decimal mark, translated column names, document types and states, BOM; text that starts like a
+ * formula (a buyer's order reference `=1+1`) is defused, amounts the shop writes stay numbers. Its dates are
+ * calendar dates, so no time zone is needed.
  */
-function cell(value: string | null): string {
-  if (value === null) return ''
-  const text = spreadsheetText(value)
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** An amount the shop formats itself: a credit note's `-12.50` stays a number for the spreadsheet. */
-function amount(total: number | null): string {
-  return total === null ? '' : total.toFixed(2)
-}
-
-export function indexCsv(entries: IndexEntry[]): string {
-  const rows = entries.map((entry) =>
-    [
-      cell(entry.number),
-      cell(entry.type),
-      cell(entry.date),
-      cell(entry.orderNumbers.join(' ')),
-      cell(entry.customerOrderReference),
-      amount(entry.total),
-      cell(entry.currency),
-      cell(entry.pdfPath),
-      cell(entry.xmlPath),
-      cell(entry.status),
-    ].join(','),
-  )
-  return `${[COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
+export function indexCsv(entries: IndexEntry[], language: Language): string {
+  const { documents: name, documentType, zipIndex } = EXPORT_LABELS[language]
+  const columns: ExportColumn<IndexEntry>[] = [
+    { header: name.documentId, value: (e) => e.number },
+    { header: name.type, value: (e) => (e.type ? documentType[e.type] : null) },
+    { header: name.date, kind: 'date', value: (e) => e.date },
+    { header: name.orderNumbers, value: (e) => e.orderNumbers.join(' ') },
+    { header: name.customerOrderReference, value: (e) => e.customerOrderReference },
+    { header: name.total, kind: 'amount', value: (e) => e.total },
+    { header: name.currency, value: (e) => e.currency },
+    { header: zipIndex.pdfFile, value: (e) => e.pdfPath },
+    { header: zipIndex.xmlFile, value: (e) => e.xmlPath },
+    { header: name.status, value: (e) => zipIndex[e.status] },
+  ]
+  return exportCsv(columns, entries, { language, timeZone: 'UTC' })
 }

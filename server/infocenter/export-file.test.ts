@@ -8,8 +8,9 @@ import { writeXlsx } from './xlsx-file'
 type Row = { reference: string; total: number }
 const COLUMNS: ExportColumn<Row>[] = [
   { header: 'customerOrderReference', value: (r) => r.reference },
-  { header: 'total', value: (r) => r.total },
+  { header: 'total', kind: 'amount', value: (r) => r.total },
 ]
+const ENGLISH = { language: 'en', timeZone: 'Europe/Berlin' } as const
 const ROWS: Row[] = [
   { reference: '=1+1', total: -12.5 },
   { reference: '@SUM(A1:A9)', total: 3 },
@@ -39,19 +40,19 @@ function sheetXml(xlsx: Buffer): Promise<string> {
 }
 
 describe('exportFile', () => {
-  it('writes CSV text that starts like a formula with an apostrophe, numbers as they are', async () => {
-    const file = await exportFile('csv', 'orders', COLUMNS, ROWS, writeXlsx)
+  it('writes CSV text that starts like a formula with an apostrophe, amounts as the shop writes them', async () => {
+    const file = await exportFile('csv', 'orders', COLUMNS, ROWS, ENGLISH, writeXlsx)
     const rows = Papa.parse<string[]>(file.body.toString('utf8').slice(1), { skipEmptyLines: true }).data
     expect(rows).toEqual([
       ['customerOrderReference', 'total'],
-      ["'=1+1", '-12.5'],
-      ["'@SUM(A1:A9)", '3'],
-      ['PO 4711', '4'],
+      ["'=1+1", '-12.50'],
+      ["'@SUM(A1:A9)", '3.00'],
+      ['PO 4711', '4.00'],
     ])
   })
 
   it('writes XLSX text as a string cell, never a formula, with the text unchanged', async () => {
-    const file = await exportFile('xlsx', 'orders', COLUMNS, ROWS, writeXlsx)
+    const file = await exportFile('xlsx', 'orders', COLUMNS, ROWS, ENGLISH, writeXlsx)
     const [sheet] = await readXlsxFile(file.body)
     expect(sheet?.data.slice(1)).toEqual([
       ['=1+1', -12.5],

@@ -1,12 +1,20 @@
 import type { Backorder } from '../../../src/shared/contracts/documents'
+import type { Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../connect'
 import { orderLineMatches, qMatch } from './history-search'
 import { type Page, pageOf } from './list-paging'
+import { inReaderLanguage } from './part-names'
 
 /** Open backordered lines of one customer (partial index on backordered_qty > 0), soonest expected first. */
 export function createBackorderRepository(db: Db) {
   return {
-    async list(filters: { customerId: string; q?: string; page: number; pageSize: number }): Promise<Page<Backorder>> {
+    async list(filters: {
+      customerId: string
+      q?: string
+      page: number
+      pageSize: number
+      languageID: Language
+    }): Promise<Page<Backorder>> {
       let query = db
         .selectFrom('order_lines as l')
         .innerJoin('orders as o', 'o.order_number', 'l.order_number')
@@ -36,7 +44,7 @@ export function createBackorderRepository(db: Db) {
         .limit(filters.pageSize)
         .offset((filters.page - 1) * filters.pageSize)
         .execute()
-      const items = rows.map((row) => ({
+      const recorded = rows.map((row) => ({
         orderNumber: row.order_number,
         linkedOrderNumber: row.linked_order_number,
         positionNumber: row.position,
@@ -49,6 +57,7 @@ export function createBackorderRepository(db: Db) {
         expectedDate: row.expected_date,
         customerOrderReference: row.customer_order_reference,
       }))
+      const items = await inReaderLanguage(db, recorded, filters.languageID)
       return pageOf(items, Number(total), filters)
     },
   }

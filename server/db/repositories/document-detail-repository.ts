@@ -1,8 +1,10 @@
 import type { Address } from '../../../src/shared/contracts/cart'
 import type { DocumentDetail, Party } from '../../../src/shared/contracts/documents'
 import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
+import type { Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../connect'
 import { statusToday, toRef } from './document-repository'
+import { inReaderLanguage } from './part-names'
 import { createShipmentRepository } from './shipment-repository'
 
 type Vat = NonNullable<DocumentDetail['totals']>['vat']
@@ -37,6 +39,8 @@ export function createDocumentDetailRepository(db: Db) {
       documentId: string,
       allowed: DocumentType[],
       withShipment: boolean,
+      /** The reader's language names the parts from the catalogue; without it the lines read as issued. */
+      lang?: Language,
     ): Promise<DocumentDetail | null> {
       if (allowed.length === 0) return null
       const row = await db
@@ -66,6 +70,7 @@ export function createDocumentDetailRepository(db: Db) {
           .execute(),
         db.selectFrom('customers').select('buyer_reference').where('customer_id', '=', customerId).executeTakeFirst(),
       ])
+      const named = (recorded: DocumentDetail['lines']) => (lang ? inReaderLanguage(db, recorded, lang) : recorded)
       const buyer = JSON.parse(row.buyer) as Party
       const vat = row.vat_breakdown ? (JSON.parse(row.vat_breakdown) as Vat) : null
       return {
@@ -84,18 +89,21 @@ export function createDocumentDetailRepository(db: Db) {
         dueDate: row.due_date,
         paymentTermsDays: row.payment_terms_days,
         creditNoteReason: row.credit_note_reason,
-        lines: lines.map((line) => ({
-          positionNumber: line.position,
-          orderNumber: line.order_number,
-          sku: line.sku,
-          vendorId: line.vendor_id,
-          name: line.name,
-          oeNumbers: JSON.parse(line.oe_numbers) as string[],
-          qty: line.qty,
-          unitPrice: line.unit_price,
-          lineTotal: line.line_total,
-          vatRate: line.vat_rate,
-        })),
+        lines: await named(
+          lines.map((line) => ({
+            positionNumber: line.position,
+            orderNumber: line.order_number,
+            sku: line.sku,
+            vendorId: line.vendor_id,
+            name: line.name,
+            oeNumbers: JSON.parse(line.oe_numbers) as string[],
+            qty: line.qty,
+            unitPrice: line.unit_price,
+            lineTotal: line.line_total,
+            vatRate: line.vat_rate,
+            orderedName: null,
+          })),
+        ),
         totals:
           vat && row.net !== null && row.vat_total !== null && row.gross !== null
             ? { net: row.net, vat, vatTotal: row.vat_total, gross: row.gross }

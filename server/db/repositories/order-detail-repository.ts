@@ -1,12 +1,21 @@
 import type { Address } from '../../../src/shared/contracts/cart'
 import type { OrderDetail } from '../../../src/shared/contracts/documents'
 import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
+import type { Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../connect'
 import { toRef } from './document-repository'
 import { toOrderSummary } from './order-summary-row'
+import { inReaderLanguage } from './part-names'
 import { createShipmentRepository } from './shipment-repository'
 
-export type OrderView = { customerId: string; showPrice: boolean; documentTypes: DocumentType[]; shipments: boolean }
+export type OrderView = {
+  customerId: string
+  showPrice: boolean
+  documentTypes: DocumentType[]
+  shipments: boolean
+  /** The reader's language: part names come from the catalogue in it. */
+  lang: Language
+}
 
 /**
  * One order of one customer with its lines (delivered, backordered, expected), the documents and
@@ -51,19 +60,23 @@ export function createOrderDetailRepository(db: Db) {
         shippingAddress: JSON.parse(row.shipping_address) as Address,
         transport: { id: row.transport_id, price: price(row.transport_price) },
         payment: { id: row.payment_id },
-        lines: lines.map((line) => ({
-          positionNumber: line.position,
-          sku: line.sku,
-          vendorId: line.vendor_id,
-          name: line.name,
-          slug: line.slug,
-          qty: line.qty,
-          deliveredQty: line.delivered_qty,
-          backorderedQty: line.backordered_qty,
-          expectedDate: line.expected_date,
-          unitPrice: price(line.unit_price),
-          lineTotal: price(line.line_total),
-        })),
+        lines: await inReaderLanguage(
+          db,
+          lines.map((line) => ({
+            positionNumber: line.position,
+            sku: line.sku,
+            vendorId: line.vendor_id,
+            name: line.name,
+            slug: line.slug,
+            qty: line.qty,
+            deliveredQty: line.delivered_qty,
+            backorderedQty: line.backordered_qty,
+            expectedDate: line.expected_date,
+            unitPrice: price(line.unit_price),
+            lineTotal: price(line.line_total),
+          })),
+          view.lang,
+        ),
         totals: view.showPrice ? { goods: row.goods_total, transport: row.transport_price, total: row.total } : null,
         documents: documents.map(toRef),
         shipments: view.shipments ? await shipments.ofOrder(view.customerId, orderNumber) : [],

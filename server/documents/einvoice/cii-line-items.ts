@@ -15,7 +15,8 @@ export function tradeLineItem(line: InvoiceLine): XmlElement {
     ]),
     el('ram:SpecifiedTradeProduct', [
       el('ram:SellerAssignedID', line.sku),
-      el('ram:Name', line.name),
+      // The name as issued: the e-invoice is the legal document, whatever language the PDF around it is read in.
+      el('ram:Name', line.orderedName ?? line.name),
       line.oeNumbers.length > 0 &&
         el('ram:ApplicableProductCharacteristic', [
           el('ram:Description', 'OE number'),

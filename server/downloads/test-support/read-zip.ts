@@ -33,7 +33,7 @@ export function readZip(zip: Buffer): Promise<ZipEntryRead[]> {
   })
 }
 
-/** Rows of index.csv, read by Papa Parse (the CSV reader the quick order uses). */
+/** Rows of index.csv (BOM dropped, separator detected), read by Papa Parse (the CSV reader the quick order uses). */
 export function parseCsv(text: string): string[][] {
-  return Papa.parse<string[]>(text.trimEnd(), { skipEmptyLines: true }).data
+  return Papa.parse<string[]>(text.replace(/^\uFEFF/, '').trimEnd(), { skipEmptyLines: true }).data
 }

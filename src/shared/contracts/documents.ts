@@ -55,6 +55,27 @@ export type DocumentsQuery = z.input<typeof documentsQuerySchema>
 
 export const exportFormatSchema = z.enum(['csv', 'xlsx'])
 
+/**
+ * An IANA time zone Intl knows. Node 20's list (`Intl.supportedValuesOf`) lacks `UTC` and zones renamed since its
+ * ICU (Europe/Kyiv), which browsers report, so a zone Intl can format in counts too; anything else is refused.
+ */
+export function isTimeZone(value: string): boolean {
+  if (Intl.supportedValuesOf('timeZone').includes(value)) return true
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Whose file it is: the reader's language (headers, status words, separator, decimal comma) and time zone. */
+export const exportQuery = {
+  format: exportFormatSchema,
+  languageID: languageSchema.default('de'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone such as Europe/Berlin').default('Europe/Berlin'),
+}
+
 export const orderSummarySchema = z.object({
   orderNumber: z.string(),
   linkedOrderNumber: z.string().nullable(),
@@ -97,12 +118,19 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>
 export const shipmentsPageSchema = z.object({ items: z.array(shipmentSchema), pagination: paginationSchema })
 
+/**
+ * A part's name in the reader's language (`languageID` of the request; the catalogue's name) and, where it
+ * differs, the name recorded when it was ordered or the document issued.
+ */
+const readerName = { name: z.string(), orderedName: z.string().nullable() }
+export const readerLanguageQuerySchema = z.object({ languageID: languageSchema.default('de') })
+
 /** Which line of an order and which part: an order's lines and the backorder list name them alike. */
 const orderLinePart = {
   positionNumber: z.number().int(),
   sku: z.string(),
   vendorId: z.string(),
-  name: z.string(),
+  ...readerName,
   /** The part's product page, when it is still in the catalogue. */
   slug: z.string().nullable(),
 }
@@ -146,7 +174,7 @@ export const documentLineSchema = z.object({
   orderNumber: z.string(),
   sku: z.string(),
   vendorId: z.string(),
-  name: z.string(),
+  ...readerName,
   /** OE numbers of the part, as printed on the document. */
   oeNumbers: z.array(z.string()),
   qty: z.number().int(),
@@ -197,7 +225,7 @@ export const documentDetailSchema = documentSummarySchema.extend({
 })
 export type DocumentDetail = z.infer<typeof documentDetailSchema>
 
-export const documentPdfQuerySchema = z.object({ languageID: languageSchema.default('de') })
+export const documentPdfQuerySchema = readerLanguageQuerySchema
 
 export const backorderSchema = z.object({
   orderNumber: z.string(),
@@ -211,7 +239,7 @@ export const backorderSchema = z.object({
 })
 export type Backorder = z.infer<typeof backorderSchema>
 export const backordersPageSchema = z.object({ items: z.array(backorderSchema), pagination: paginationSchema })
-export const backordersQuerySchema = z.object({
+export const backordersQuerySchema = readerLanguageQuerySchema.extend({
   q: listQuery.q,
   page: listQuery.page,
   pageSize: listQuery.pageSize,

@@ -30,6 +30,8 @@ export type DocumentLabels = {
     checked: string
   }
   oeNumbers: string
+  /** Before the part's name as ordered, where the catalogue names it otherwise in the document's language. */
+  orderedAs: string
   netTotal: string
   vatOnBase: (rate: string, base: string) => string
   grossTotal: { invoice: string; creditnote: string }

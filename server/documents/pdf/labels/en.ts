@@ -28,6 +28,7 @@ export const en: DocumentLabels = {
     checked: 'Checked',
   },
   oeNumbers: 'OE no.',
+  orderedAs: 'Ordered as',
   netTotal: 'Net amount',
   vatOnBase: (rate, base) => `plus ${rate} VAT on ${base}`,
   grossTotal: { invoice: 'Invoice total', creditnote: 'Credit total' },

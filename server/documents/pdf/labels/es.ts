@@ -28,6 +28,7 @@ export const es: DocumentLabels = {
     checked: 'Comprobado',
   },
   oeNumbers: 'Ref. OE',
+  orderedAs: 'Pedido como',
   netTotal: 'Base imponible',
   vatOnBase: (rate, base) => `IVA ${rate} sobre ${base}`,
   grossTotal: { invoice: 'Total factura', creditnote: 'Total abono' },

@@ -28,6 +28,7 @@ export const fr: DocumentLabels = {
     checked: 'Contrôlé',
   },
   oeNumbers: 'Réf. OE',
+  orderedAs: 'Commandé sous',
   netTotal: 'Total HT',
   vatOnBase: (rate, base) => `TVA ${rate} sur ${base}`,
   grossTotal: { invoice: 'Total TTC', creditnote: 'Montant de l’avoir TTC' },

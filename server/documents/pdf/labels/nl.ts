@@ -28,6 +28,7 @@ export const nl: DocumentLabels = {
     checked: 'Gecontroleerd',
   },
   oeNumbers: 'OE-nr.',
+  orderedAs: 'Besteld als',
   netTotal: 'Totaal excl. btw',
   vatOnBase: (rate, base) => `${rate} btw over ${base}`,
   grossTotal: { invoice: 'Totaal factuur', creditnote: 'Totaal creditnota' },

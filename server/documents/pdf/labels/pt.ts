@@ -29,6 +29,7 @@ export const pt: DocumentLabels = {
     checked: 'Verificado',
   },
   oeNumbers: 'Ref. OE',
+  orderedAs: 'Encomendado como',
   netTotal: 'Valor líquido',
   vatOnBase: (rate, base) => `IVA ${rate} sobre ${base}`,
   grossTotal: { invoice: 'Total da fatura', creditnote: 'Total da nota de crédito' },

@@ -9,9 +9,13 @@ const PADDING = 3
 const GUTTER = 4
 const DESCRIPTION = 2
 
-/** The small second line under a part's name: its OE numbers and, on priced documents, the order it was delivered for. */
+/**
+ * The small second line under a part's name: the name it was ordered under where the document's language names it
+ * otherwise, its OE numbers and, on priced documents, the order it was delivered for.
+ */
 function descriptionDetail({ detail, labels }: RenderContext, line: DocumentLine): string {
-  const parts = line.oeNumbers.length > 0 ? [`${labels.oeNumbers} ${line.oeNumbers.join(', ')}`] : []
+  const parts = line.orderedName ? [`${labels.orderedAs}${labels.colon}${line.orderedName}`] : []
+  if (line.oeNumbers.length > 0) parts.push(`${labels.oeNumbers} ${line.oeNumbers.join(', ')}`)
   if (detail.type === 'invoice' || detail.type === 'creditnote') parts.push(`${labels.columns.order} ${line.orderNumber}`)
   return parts.join(' · ')
 }

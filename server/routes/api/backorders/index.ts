@@ -15,7 +15,7 @@ export const backordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireFeature('order'),
       schema: {
-        summary: 'Your open backordered lines with the date they are expected',
+        summary: 'Your open backordered lines with the date they are expected, parts named in languageID',
         querystring: backordersQuerySchema,
         response: { 200: backordersPageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
 import { DOCUMENT_ERROR_CODES, documentIdSchema, documentPdfQuerySchema } from '../../../../src/shared/contracts/documents'
+import type { Language } from '../../../../src/shared/contracts/languages'
 import { buildCiiXml } from '../../../documents/einvoice/cii-xml'
 import { sendError } from '../../../http/send-error'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
@@ -17,9 +18,16 @@ const RENDERER_EPOCH = String(Date.now())
 
 /** A document as PDF (every type) and as an EN 16931 e-invoice (invoices and credit notes). */
 export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const findOwn = (request: Parameters<typeof callerOf>[0], documentId: string) => {
+  /** Without a language the lines read as issued: the e-invoice is the legal document and keeps its snapshot. */
+  const findOwn = (request: Parameters<typeof callerOf>[0], documentId: string, language?: Language) => {
     const { features, customerId } = callerOf(request)
-    return reposOf(request).documentDetails.find(customerId, documentId, allowedDocumentTypes(features), features.shipment)
+    return reposOf(request).documentDetails.find(
+      customerId,
+      documentId,
+      allowedDocumentTypes(features),
+      features.shipment,
+      language,
+    )
   }
 
   app.get(
@@ -35,9 +43,9 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await findOwn(request, request.params.documentId)
-      if (!detail) return sendError(reply, 404, DOCUMENT_ERROR_CODES.documentNotFound, 'No such document.')
       const language = request.query.languageID
+      const detail = await findOwn(request, request.params.documentId, language)
+      if (!detail) return sendError(reply, 404, DOCUMENT_ERROR_CODES.documentNotFound, 'No such document.')
       const supplied = await erpPdfOf(app.db, detail.documentId)
       if (supplied) {
         // The ERP's own PDF (issue 29) is the document as issued: the same bytes in every language.

@@ -9,11 +9,13 @@ import {
   type DocumentType,
   documentsQuerySchema,
   EXPORT_MAX_ROWS,
-  exportFormatSchema,
+  exportQuery,
 } from '../../../../src/shared/contracts/documents'
 import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
+import type { ExportLabels } from '../../../infocenter/export-labels/export-labels'
+import { EXPORT_LABELS } from '../../../infocenter/export-labels/labels-of'
 import { allowedDocumentTypes } from '../../../infocenter/feature-gates'
 import { callerOf } from '../../../plugins/auth'
 import { reposOf } from '../../../plugins/repos-of'
@@ -30,20 +32,21 @@ export function typesAskedFor(reply: FastifyReply, features: Features, type: Doc
   return null
 }
 
-const COLUMNS: ExportColumn<DocumentSummary>[] = [
-  { header: 'documentId', value: (d) => d.documentId },
-  { header: 'type', value: (d) => d.type },
-  { header: 'date', value: (d) => d.date },
-  { header: 'orderNumbers', value: (d) => d.orderNumbers.join(' ') },
-  { header: 'customerOrderReference', value: (d) => d.customerOrderReference },
-  { header: 'total', value: (d) => d.total },
-  { header: 'currency', value: (d) => d.currency },
-  { header: 'status', value: (d) => d.status },
-]
+/** Columns named and statuses and types worded in the reader's language (server/infocenter/export-labels). */
+function documentColumns({ documents: name, documentStatus, documentType }: ExportLabels): ExportColumn<DocumentSummary>[] {
+  return [
+    { header: name.documentId, value: (d) => d.documentId },
+    { header: name.type, value: (d) => documentType[d.type] },
+    { header: name.date, kind: 'date', value: (d) => d.date },
+    { header: name.orderNumbers, value: (d) => d.orderNumbers.join(' ') },
+    { header: name.customerOrderReference, value: (d) => d.customerOrderReference },
+    { header: name.total, kind: 'amount', value: (d) => d.total },
+    { header: name.currency, value: (d) => d.currency },
+    { header: name.status, value: (d) => documentStatus[d.status] },
+  ]
+}
 
-export const documentsExportQuerySchema = documentsQuerySchema
-  .omit({ page: true, pageSize: true })
-  .extend({ format: exportFormatSchema })
+export const documentsExportQuerySchema = documentsQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuery)
 
 /** The filtered document list as a CSV or XLSX file; registered as a static path, so it never meets /:documentId. */
 export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +55,7 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateBudget: 'list-export' },
       schema: {
-        summary: `Your filtered documents as a CSV (UTF-8 with BOM) or XLSX file, at most ${EXPORT_MAX_ROWS} rows`,
+        summary: `Your filtered documents as a CSV (UTF-8 with BOM) or XLSX file in languageID and timeZone, at most ${EXPORT_MAX_ROWS} rows`,
         querystring: documentsExportQuerySchema,
         response: {
           200: z.unknown().describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
@@ -70,7 +73,9 @@ export const documentsExportRoute: FastifyPluginAsyncZod = async (app) => {
       const filters = { ...request.query, customerId: caller.customerId, types, page: 1, pageSize: 1 }
       const rows = types.length === 0 ? [] : await reposOf(request).documents.exportRows(filters, EXPORT_MAX_ROWS)
       const list = request.query.type ?? 'documents'
-      const file = await exportFile(request.query.format, list, COLUMNS, rows, (table) =>
+      const { format, languageID, timeZone } = request.query
+      const columns = documentColumns(EXPORT_LABELS[languageID])
+      const file = await exportFile(format, list, columns, rows, { language: languageID, timeZone }, (table) =>
         app.heavyWork.writeXlsx(table, caller.customerId),
       )
       return reply

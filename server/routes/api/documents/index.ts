@@ -7,6 +7,7 @@ import {
   documentIdSchema,
   documentsPageSchema,
   documentsQuerySchema,
+  readerLanguageQuerySchema,
 } from '../../../../src/shared/contracts/documents'
 import { pageOf } from '../../../db/repositories/list-paging'
 import { sendError } from '../../../http/send-error'
@@ -58,8 +59,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:documentId',
     {
       schema: {
-        summary: 'One of your documents with lines (and OE numbers), orders, linked documents, shipment, seller and buyer',
+        summary:
+          'One of your documents with lines (parts named in languageID, with OE numbers), orders, linked documents, shipment, seller and buyer',
         params: z.object({ documentId: documentIdSchema }),
+        querystring: readerLanguageQuerySchema,
         response: { 200: documentDetailSchema, ...errors, 404: errorBodySchema },
       },
     },
@@ -70,6 +73,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.documentId,
         allowedDocumentTypes(features),
         features.shipment,
+        request.query.languageID,
       )
       if (!detail) return sendError(reply, 404, DOCUMENT_ERROR_CODES.documentNotFound, 'No such document.')
       return sendPrivate(request, reply, detail)

@@ -115,11 +115,11 @@ describe('documents that cannot be in the ZIP', () => {
       [`invoices/${own[4]}.pdf`, `invoices/${own[4]}.xml`, `delivery-notes/${delivery}.pdf`, 'index.csv'].sort(),
     )
     const rows = new Map(parseCsv(entries.find((e) => e.name === 'index.csv')?.data.toString() ?? '').map((row) => [row[0], row]))
-    expect(rows.get(broken)?.at(-1)).toBe('error')
-    expect(rows.get(broken)?.[1]).toBe('invoice')
+    expect(rows.get(broken)?.at(-1)).toBe('Error')
+    expect(rows.get(broken)?.[1]).toBe('Invoice')
     // Nothing about another customer's document is told, not even that it exists.
     expect(rows.get(foreign as string)).toEqual(rows.get('IN99-999999')?.map((cell, i) => (i === 0 ? foreign : cell)))
-    expect(rows.get(own[4] as string)?.at(-1)).toBe('ok')
+    expect(rows.get(own[4] as string)?.at(-1)).toBe('Included')
   }, 120_000)
 
   it('treats invoices as errors for a customer without the invoice feature', async () => {

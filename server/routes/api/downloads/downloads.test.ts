@@ -49,7 +49,7 @@ describe('a ZIP of 200 documents', () => {
     expect(new Set(pdfs.map((entry) => entry.name.replace(/^.*\/|\.pdf$/g, '')))).toEqual(new Set(ids))
     const index = parseCsv(entries.find((entry) => entry.name === 'index.csv')?.data.toString() ?? '')
     expect(index).toHaveLength(201)
-    expect(index.slice(1).every((row) => row.at(-1) === 'ok')).toBe(true)
+    expect(index.slice(1).every((row) => row.at(-1) === 'Enthalten')).toBe(true)
     expect(index.slice(1).map((row) => row[7])).toEqual(pdfs.map((entry) => entry.name))
   })
 

@@ -1,34 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../../../src/shared/contracts/content'
-import {
-  EXPORT_MAX_ROWS,
-  exportFormatSchema,
-  type OrderSummary,
-  ordersQuerySchema,
-} from '../../../../src/shared/contracts/documents'
+import { EXPORT_MAX_ROWS, exportQuery, type OrderSummary, ordersQuerySchema } from '../../../../src/shared/contracts/documents'
 import { refusedDateRange } from '../../../infocenter/date-range'
 import { type ExportColumn, exportDisposition, exportFile } from '../../../infocenter/export-file'
+import type { ExportLabels } from '../../../infocenter/export-labels/export-labels'
+import { EXPORT_LABELS } from '../../../infocenter/export-labels/labels-of'
 import { requireFeature } from '../../../infocenter/feature-gates'
 import { callerOf } from '../../../plugins/auth'
 import { reposOf } from '../../../plugins/repos-of'
 
-/** Column headers are the API's field names: one file for every language, and a machine reads it back. */
-const COLUMNS: ExportColumn<OrderSummary>[] = [
-  { header: 'orderNumber', value: (o) => o.orderNumber },
-  { header: 'linkedOrderNumber', value: (o) => o.linkedOrderNumber },
-  { header: 'placedAt', value: (o) => o.placedAt },
-  { header: 'status', value: (o) => o.status },
-  { header: 'customerOrderReference', value: (o) => o.customerOrderReference },
-  { header: 'vin', value: (o) => o.vin },
-  { header: 'lineCount', value: (o) => o.lineCount },
-  { header: 'total', value: (o) => o.total },
-  { header: 'currency', value: (o) => o.currency },
-]
+/** Columns named and statuses worded in the reader's language (server/infocenter/export-labels). */
+function orderColumns({ orders: name, orderStatus }: ExportLabels): ExportColumn<OrderSummary>[] {
+  return [
+    { header: name.orderNumber, value: (o) => o.orderNumber },
+    { header: name.linkedOrderNumber, value: (o) => o.linkedOrderNumber },
+    { header: name.placedAt, kind: 'time', value: (o) => o.placedAt },
+    { header: name.status, value: (o) => orderStatus[o.status] },
+    { header: name.customerOrderReference, value: (o) => o.customerOrderReference },
+    { header: name.vin, value: (o) => o.vin },
+    { header: name.lineCount, kind: 'count', value: (o) => o.lineCount },
+    { header: name.total, kind: 'amount', value: (o) => o.total },
+    { header: name.currency, value: (o) => o.currency },
+  ]
+}
 
-export const ordersExportQuerySchema = ordersQuerySchema
-  .omit({ page: true, pageSize: true })
-  .extend({ format: exportFormatSchema })
+export const ordersExportQuerySchema = ordersQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuery)
 
 /** The filtered order list as a CSV or XLSX file (at most EXPORT_MAX_ROWS rows). */
 export const ordersExportRoute: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +35,7 @@ export const ordersExportRoute: FastifyPluginAsyncZod = async (app) => {
       config: { rateBudget: 'list-export' },
       preHandler: requireFeature('order'),
       schema: {
-        summary: `Your filtered orders as a CSV (UTF-8 with BOM) or XLSX file, at most ${EXPORT_MAX_ROWS} rows`,
+        summary: `Your filtered orders as a CSV (UTF-8 with BOM) or XLSX file in languageID and timeZone, at most ${EXPORT_MAX_ROWS} rows`,
         querystring: ordersExportQuerySchema,
         response: {
           200: z.unknown().describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
@@ -59,7 +56,9 @@ export const ordersExportRoute: FastifyPluginAsyncZod = async (app) => {
         pageSize: 1,
       }
       const rows = await reposOf(request).orderHistory.exportRows(filters, EXPORT_MAX_ROWS)
-      const file = await exportFile(request.query.format, 'orders', COLUMNS, rows, (table) =>
+      const { format, languageID, timeZone } = request.query
+      const columns = orderColumns(EXPORT_LABELS[languageID])
+      const file = await exportFile(format, 'orders', columns, rows, { language: languageID, timeZone }, (table) =>
         app.heavyWork.writeXlsx(table, caller.customerId),
       )
       return reply

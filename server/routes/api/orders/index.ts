@@ -7,6 +7,7 @@ import {
   orderNumberSchema,
   ordersPageSchema,
   ordersQuerySchema,
+  readerLanguageQuerySchema,
 } from '../../../../src/shared/contracts/documents'
 import { sendError } from '../../../http/send-error'
 import { refusedDateRange } from '../../../infocenter/date-range'
@@ -51,8 +52,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireFeature('order'),
       schema: {
-        summary: 'One of your orders with its lines, documents and shipments',
+        summary: 'One of your orders with its lines (parts named in languageID), documents and shipments',
         params: z.object({ orderNumber: orderNumberSchema }),
+        querystring: readerLanguageQuerySchema,
         response: { 200: orderDetailSchema, ...errors, 404: errorBodySchema },
       },
     },
@@ -63,6 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         showPrice: caller.features.showPrice,
         documentTypes: allowedDocumentTypes(caller.features),
         shipments: caller.features.shipment,
+        lang: request.query.languageID,
       })
       if (!order) return sendError(reply, 404, DOCUMENT_ERROR_CODES.orderNotFound, 'No such order.')
       return sendPrivate(request, reply, order)

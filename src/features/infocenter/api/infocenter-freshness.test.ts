@@ -15,8 +15,8 @@ describe('information-centre queries', () => {
   it.each([
     ['documents', documentsQuery('D1', { type: 'invoice', page: 1, pageSize: 5 })],
     ['orders', ordersQuery('D1', { page: 1, pageSize: 5 })],
-    ['backorders', backordersQuery('D1', { page: 1, pageSize: 5 })],
-    ['order', orderQuery('D1', 'A26-000001')],
+    ['backorders', backordersQuery('D1', { page: 1, pageSize: 5 }, 'de')],
+    ['order', orderQuery('D1', 'A26-000001', 'de')],
   ])('%s: a second use within the app-wide stale time asks the server again', async (_, options) => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } }))
     vi.stubGlobal('fetch', fetch)

@@ -12,6 +12,7 @@ import { ListPager } from './list-pager'
 import { EmptyList } from './list-states'
 import { OrderLinks } from './order-links'
 import { PartLink } from './part-link'
+import { PartName } from './part-name'
 import { useListTableState } from './use-list-table-state'
 import './infocenter.css'
 
@@ -25,7 +26,7 @@ export function BackordersPage({ customerId, search, onSearch }: Props) {
   const lang = useLanguage()
   usePageTitle(t`Backorder list`)
   const { page, pageSize, q } = listRequest(search)
-  const query = useBackorders(customerId, { q, page, pageSize })
+  const query = useBackorders(customerId, { q, page, pageSize }, lang)
   const tableState = useListTableState(query)
   const columns = [
     column.accessor('orderNumber', {
@@ -36,7 +37,10 @@ export function BackordersPage({ customerId, search, onSearch }: Props) {
       meta: { label: t`Article` },
       cell: (info) => <PartLink sku={info.getValue()} slug={info.row.original.slug} />,
     }),
-    column.accessor('name', { meta: { label: t`Description` } }),
+    column.accessor('name', {
+      meta: { label: t`Description` },
+      cell: (info) => <PartName name={info.getValue()} orderedName={info.row.original.orderedName} />,
+    }),
     column.accessor('qty', { meta: { label: t`Open quantity`, numeric: true } }),
     column.accessor('orderedAt', { meta: { label: t`Ordered on` }, cell: (info) => formatDate(info.getValue(), lang) }),
     column.accessor('expectedDate', {

@@ -8,13 +8,15 @@ type Props = { resource: 'documents' | 'orders'; filters: Record<string, string 
 /** The filtered list as CSV or Excel; the server makes the file, so it needs a connection. */
 export function ExportLinks({ resource, filters }: Props) {
   const lang = useLanguage()
+  // The file's times in the zone this device shows; the server checks it against Intl's list.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
   if (!useOnline()) return null
   return (
     <>
-      <a className="button" href={exportUrl(resource, 'csv', filters, lang)} download>
+      <a className="button" href={exportUrl(resource, 'csv', filters, lang, timeZone)} download>
         <Trans>Export CSV</Trans>
       </a>
-      <a className="button" href={exportUrl(resource, 'xlsx', filters, lang)} download>
+      <a className="button" href={exportUrl(resource, 'xlsx', filters, lang, timeZone)} download>
         <Trans>Export Excel</Trans>
       </a>
     </>

@@ -47,7 +47,7 @@ export function RecentOrdersTile({ customerId, link }: TileProps) {
 export function OpenBackordersTile({ customerId, link }: TileProps) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const { data, isPending, isError } = useBackorders(customerId, FIVE)
+  const { data, isPending, isError } = useBackorders(customerId, FIVE, lang)
   return (
     <HomeTile title={t`Open backorders`} headingId="home-open-backorders" link={link}>
       {data && data.items.length > 0 ? (

@@ -6,6 +6,7 @@ import { DataTable } from '../../../shared/ui/data-table'
 import { Price } from '../../../shared/ui/price'
 import { formatDate } from '../lib/format-date'
 import { PartLink } from './part-link'
+import { PartName } from './part-name'
 
 type Line = OrderDetail['lines'][number]
 const column = createColumnHelper<Line>()
@@ -23,7 +24,10 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       meta: { label: t`Article`, nowrap: true },
       cell: (info) => <PartLink sku={info.getValue()} slug={info.row.original.slug} />,
     }),
-    column.accessor('name', { meta: { label: t`Description` } }),
+    column.accessor('name', {
+      meta: { label: t`Description` },
+      cell: (info) => <PartName name={info.getValue()} orderedName={info.row.original.orderedName} />,
+    }),
     column.accessor('qty', { meta: { label: t`Ordered`, numeric: true } }),
     column.accessor('deliveredQty', { meta: { label: t`Delivered`, numeric: true } }),
     column.accessor('backorderedQty', { meta: { label: t`Backordered`, numeric: true } }),

@@ -12,6 +12,7 @@ import { OrderLines } from './order-lines'
 import { OrderShipments } from './order-shipments'
 import { type ReorderOutcome, ReorderPanel } from './reorder-panel'
 import './infocenter.css'
+import { useLanguage } from '../../../shared/lib/language'
 
 type Props = {
   customerId: string
@@ -27,7 +28,7 @@ type Props = {
 export function OrderPage({ customerId, orderNumber, features, onReorder, cartLink, backLink }: Props) {
   const { t } = useLingui()
   usePageTitle(t`Order ${orderNumber}`)
-  const query = useOrder(customerId, orderNumber)
+  const query = useOrder(customerId, orderNumber, useLanguage())
   const [needsConnection, setNeedsConnection] = useState<string | null>(null)
 
   if (query.isPending) return <PageLoading />

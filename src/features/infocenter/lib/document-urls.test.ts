@@ -19,7 +19,8 @@ describe('document addresses', () => {
       'xlsx',
       { type: 'invoice', q: '1.10234', from: undefined, page: 3, pageSize: 50, sort: '-date' },
       'de',
+      'Europe/Vienna',
     )
-    expect(url).toBe('/api/documents/export?format=xlsx&languageID=de&type=invoice&q=1.10234&sort=-date')
+    expect(url).toBe('/api/documents/export?format=xlsx&languageID=de&timeZone=Europe%2FVienna&type=invoice&q=1.10234&sort=-date')
   })
 })

@@ -16,9 +16,10 @@ export function exportUrl(
   format: 'csv' | 'xlsx',
   filters: Record<string, string | number | undefined>,
   lang: Language,
+  timeZone: string,
 ): string {
-  // The language names the columns of the file.
-  const params = new URLSearchParams({ format, languageID: lang })
+  // The language words the file (columns, statuses, separator, decimal mark); the zone gives its times.
+  const params = new URLSearchParams({ format, languageID: lang, timeZone })
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '' && key !== 'page' && key !== 'pageSize') params.set(key, String(value))
   }

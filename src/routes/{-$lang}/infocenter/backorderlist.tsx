@@ -4,6 +4,7 @@ import { backordersQuery } from '../../../features/infocenter/api/get-backorders
 import { BackordersPage } from '../../../features/infocenter/components/backorders-page'
 import { FeatureUnavailable } from '../../../features/infocenter/components/feature-unavailable'
 import { listRequest, readListSearch } from '../../../features/infocenter/lib/list-search'
+import { routeLanguage } from '../../../shared/lib/language'
 import { preloadFor, useInfocenterSession } from './-components/infocenter-session'
 
 /** Backorders have no dates or sort of their own: the search box and paging only. */
@@ -16,10 +17,10 @@ const readBackorderSearch = (raw: Record<string, unknown>): BackorderSearch => {
 export const Route = createFileRoute('/{-$lang}/infocenter/backorderlist')({
   validateSearch: readBackorderSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
+  loader: ({ context, deps, params }) =>
     preloadFor('order', (customerId) => {
       const { q, page, pageSize } = listRequest(deps)
-      return context.queryClient.ensureQueryData(backordersQuery(customerId, { q, page, pageSize }))
+      return context.queryClient.ensureQueryData(backordersQuery(customerId, { q, page, pageSize }, routeLanguage(params.lang)))
     }),
   component: BackorderList,
 })

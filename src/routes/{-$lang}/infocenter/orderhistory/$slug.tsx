@@ -15,7 +15,9 @@ export const Route = createFileRoute('/{-$lang}/infocenter/orderhistory/$slug')(
     if (!ORDER_NUMBER_PATTERN.test(params.slug)) throw notFound()
   },
   loader: ({ context, params }) =>
-    preloadFor('order', (customerId) => context.queryClient.ensureQueryData(orderQuery(customerId, params.slug))),
+    preloadFor('order', (customerId) =>
+      context.queryClient.ensureQueryData(orderQuery(customerId, params.slug, routeLanguage(params.lang))),
+    ),
   component: Order,
 })
 
