@@ -77,6 +77,7 @@ export async function customerDetail(db: Db, customerId: string): Promise<Custom
     priceGroup: customer.price_group,
     currency: customer.currency,
     features: featuresOf(customer),
+    buyerReference: customer.buyer_reference,
     contacts: contacts.map((c) => ({
       contactId: c.contact_id,
       firstName: c.first_name,
@@ -99,7 +100,7 @@ const FLAG_COLUMNS = {
 
 /** The columns an update sets; sessions read features from the row, so the customer sees it on the next request. */
 export function customerColumns(update: CustomerUpdate) {
-  const columns: Record<string, string | number> = {}
+  const columns: Record<string, string | number | null> = {}
   for (const [flag, column] of Object.entries(FLAG_COLUMNS)) {
     const value = update.features?.[flag as keyof typeof FLAG_COLUMNS]
     if (value !== undefined) columns[column] = value ? 1 : 0
@@ -107,10 +108,17 @@ export function customerColumns(update: CustomerUpdate) {
   if (update.features?.vinSearch !== undefined) columns.vin_search = update.features.vinSearch
   if (update.priceGroup !== undefined) columns.price_group = update.priceGroup
   if (update.currency !== undefined) columns.currency = update.currency
+  // Documents are rendered with the reference as it is now, so the next download of any of them follows it.
+  if (update.buyerReference !== undefined) columns.buyer_reference = update.buyerReference
   return columns
 }
 
 /** The audited view of a customer: what an update can change. */
 export function auditView(detail: CustomerDetail) {
-  return { features: detail.features, priceGroup: detail.priceGroup, currency: detail.currency }
+  return {
+    features: detail.features,
+    priceGroup: detail.priceGroup,
+    currency: detail.currency,
+    buyerReference: detail.buyerReference,
+  }
 }

@@ -4,6 +4,7 @@ import { VIN_SEARCH_VALUES } from './account-constants'
 import { ERROR_LOG_LEVELS, GLOBAL_ALERT_TYPES, JOB_STATES } from './admin-constants'
 import { countryCodeSchema, languageSchema } from './content'
 import { LANGUAGES } from './languages'
+import { leitwegIdOrNoneSchema } from './leitweg-id'
 
 /** The admin area's API (issue 15). The SPA imports only types from here. */
 
@@ -36,6 +37,8 @@ export type AdminContact = z.infer<typeof adminContactSchema>
 export const customerDetailSchema = customerSummarySchema.omit({ contacts: true }).extend({
   entityID: z.string(),
   features: featuresSchema,
+  /** The Leitweg-ID: with one, the customer's e-invoices are XRechnung 3.0 (docs/documents.md). */
+  buyerReference: z.string().nullable(),
   contacts: z.array(adminContactSchema),
 })
 export type CustomerDetail = z.infer<typeof customerDetailSchema>
@@ -57,6 +60,7 @@ export const customerUpdateSchema = z
       .string()
       .regex(/^[A-Z]{3}$/, 'a three-letter ISO currency code')
       .optional(),
+    buyerReference: leitwegIdOrNoneSchema.optional().describe("A Leitweg-ID; '' or null: none (e-invoices as before)"),
   })
   .strict()
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isLeitwegId, leitwegIdSchema } from './leitweg-id'
+import { leitwegIdOrNoneSchema, leitwegIdSchema } from './leitweg-id'
+import { isLeitwegId } from './leitweg-id-rules'
 
 describe('Leitweg-ID', () => {
   it('accepts IDs whose check digits fit, with and without fine address', () => {
@@ -12,5 +13,12 @@ describe('Leitweg-ID', () => {
     expect(isLeitwegId('991-33333TEST-34')).toBe(false)
     expect(isLeitwegId('991-33333TEST')).toBe(false)
     expect(isLeitwegId('Bestellung 4711')).toBe(false)
+  })
+
+  it("a form's field: '' and null mean none, anything else must be a Leitweg-ID", () => {
+    expect(leitwegIdOrNoneSchema.parse(' 991-33333test-33')).toBe('991-33333TEST-33')
+    expect(leitwegIdOrNoneSchema.parse('  ')).toBeNull()
+    expect(leitwegIdOrNoneSchema.parse(null)).toBeNull()
+    expect(leitwegIdOrNoneSchema.safeParse('991-33333TEST-34').success).toBe(false)
   })
 })

@@ -76,6 +76,51 @@ describe('admin: customers and contacts', () => {
     expect((await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/audit' })).json().total).toBe(before)
   })
 
+  it("sets the buyer reference (Leitweg-ID) stored normalised, clears it with '' or null, each change audited", async () => {
+    const patch = (buyerReference: string | null) =>
+      asAdmin(ctx.app, admin, { method: 'PATCH', url: `/api/admin/customers/${customerId}`, payload: { buyerReference } })
+    const auditEntries = async () =>
+      (await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/audit?target=customer:${customerId}` })).json().items
+    const before = await auditEntries()
+
+    const set = await patch(' 991-33333test-33 ')
+    expect(set.statusCode).toBe(200)
+    expect(set.json().buyerReference).toBe('991-33333TEST-33')
+    const detail = await asAdmin(ctx.app, admin, { method: 'GET', url: `/api/admin/customers/${customerId}` })
+    expect(detail.json().buyerReference).toBe('991-33333TEST-33')
+    expect((await ctx.app.repos.customers.byId(customerId))?.buyer_reference).toBe('991-33333TEST-33')
+    const [setEntry] = await auditEntries()
+    expect(setEntry).toMatchObject({
+      action: 'customer.update',
+      before: { buyerReference: null },
+      after: { buyerReference: '991-33333TEST-33' },
+    })
+
+    expect((await patch('')).json().buyerReference).toBeNull()
+    expect((await ctx.app.repos.customers.byId(customerId))?.buyer_reference).toBeNull()
+    await patch('04011000-45')
+    expect((await patch(null)).json().buyerReference).toBeNull()
+    const entries = await auditEntries()
+    expect(entries).toHaveLength(before.length + 4)
+    expect(entries[0]).toMatchObject({ before: { buyerReference: '04011000-45' }, after: { buyerReference: null } })
+  })
+
+  it('refuses a buyer reference whose check digits do not fit (400), changing and auditing nothing', async () => {
+    const auditTotal = async () => (await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/audit' })).json().total
+    const total = await auditTotal()
+    const bad = await asAdmin(ctx.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/customers/${customerId}`,
+      payload: { priceGroup: 'B3', buyerReference: '991-33333TEST-34' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(bad.json().message).toContain('buyerReference: a Leitweg-ID such as 991-33333TEST-33')
+    const row = await ctx.app.repos.customers.byId(customerId)
+    expect(row?.price_group).not.toBe('B3')
+    expect(await auditTotal()).toBe(total)
+  })
+
   it('locking a contact ends its session at once and refuses its login; unlocking restores it', async () => {
     const cookie = await loginCookie(ctx.app, DEMO.einkauf)
     const lock = await asAdmin(ctx.app, admin, {
