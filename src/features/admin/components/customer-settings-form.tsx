@@ -2,14 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { CustomerDetail, CustomerUpdate } from '../../../shared/contracts/admin'
 import { ADMIN_FLAG_KEYS, type AdminFlagKey } from '../../../shared/contracts/admin-constants'
+import { isLeitwegId, normaliseLeitwegId } from '../../../shared/contracts/leitweg-id-rules'
+import { FormField } from '../../../shared/ui/form-field'
 import { useUpdateCustomer } from '../api/customers'
 import { AdminFormActions } from './admin-form-actions'
 
-/** The feature flags, VIN permission, price group and currency; saved together, audited by the server. */
+/** The feature flags, VIN permission, price group, currency and buyer reference; saved together, audited by the server. */
 export function CustomerSettingsForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useLingui()
   const id = useId()
   const [values, setValues] = useState({ ...customer.features, priceGroup: customer.priceGroup, currency: customer.currency })
+  const [buyerReference, setBuyerReference] = useState(customer.buyerReference ?? '')
+  const [buyerReferenceError, setBuyerReferenceError] = useState<string | null>(null)
   const update = useUpdateCustomer(customer.customerId)
   const flagLabel: Record<AdminFlagKey, string> = {
     order: t`Orders (order history)`,
@@ -22,7 +26,20 @@ export function CustomerSettingsForm({ customer }: { customer: CustomerDetail })
     event.preventDefault()
     const { priceGroup, currency, vinSearch, ...flags } = values
     const features = { ...flags, vinSearch: vinSearch as NonNullable<CustomerUpdate['features']>['vinSearch'] }
-    update.mutate({ features, priceGroup: priceGroup.trim(), currency: currency.trim().toUpperCase() })
+    const reference = normaliseLeitwegId(buyerReference)
+    if (reference && !isLeitwegId(reference)) {
+      setBuyerReferenceError(
+        t`Not a valid Leitweg-ID (such as 991-33333TEST-33): please check it, including the two check digits at the end.`,
+      )
+      return
+    }
+    setBuyerReferenceError(null)
+    update.mutate({
+      features,
+      priceGroup: priceGroup.trim(),
+      currency: currency.trim().toUpperCase(),
+      buyerReference: reference || null,
+    })
   }
   return (
     <form className="admin__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -84,6 +101,21 @@ export function CustomerSettingsForm({ customer }: { customer: CustomerDetail })
           <Trans>Three letters, e.g. EUR</Trans>
         </small>
       </div>
+      <FormField
+        className="form-field admin__buyer-reference"
+        label={<Trans>Buyer reference (Leitweg-ID)</Trans>}
+        hint={
+          <Trans>
+            With a Leitweg-ID, this customer's documents are issued as XRechnung 3.0 e-invoices. Leave empty for none.
+          </Trans>
+        }
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={50}
+        value={buyerReference}
+        onValueChange={(value) => setBuyerReference(value ?? '')}
+        error={buyerReferenceError}
+      />
       <AdminFormActions mutation={update} savedMessage={<Trans>Saved. The customer sees it on the next page.</Trans>} />
     </form>
   )
