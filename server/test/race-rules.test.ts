@@ -207,14 +207,16 @@ describe('caps per customer', () => {
     expect(await count('notice_list_entries')).toBe(500)
   })
 
-  it('lets return and warranty forms name no more pieces of an order line than it has', async () => {
+  it('lets return and warranty forms name no more pieces of an order line than were delivered', async () => {
     const line = await t.app.db
       .selectFrom('orders as o')
       .innerJoin('order_lines as l', 'l.order_number', 'o.order_number')
-      .select(['o.order_number', 'l.position', 'l.qty'])
+      // Only delivered pieces can be returned (issue 30): the cap is the line's delivered quantity.
+      .select(['o.order_number', 'l.position', 'l.delivered_qty as qty'])
       .where('o.customer_id', '=', werkstatt)
-      .where('l.qty', '>=', 2)
-      .where('l.qty', '<', N)
+      .where('o.status', 'not in', ['cancelled', 'backordered'])
+      .where('l.delivered_qty', '>=', 2)
+      .where('l.delivered_qty', '<', N)
       .orderBy('o.order_number')
       .orderBy('l.position')
       .executeTakeFirstOrThrow()
