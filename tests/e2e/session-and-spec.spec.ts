@@ -102,6 +102,8 @@ test('a logged-in user opening /login goes back to the page they came from', asy
     .first()
     .click()
   await expect(page).toHaveURL(/\/en\/geoselection$/)
+  // The country page is on screen (its route change is recorded once it has loaded), as a person would see it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto('/en/login')
   await expect(page).toHaveURL(/\/en\/geoselection$/)
 })

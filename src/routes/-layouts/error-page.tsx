@@ -77,8 +77,10 @@ function NotAvailableOffline() {
 }
 
 /**
- * A loader's fetch the app cancelled on purpose (the session ended: src/app/query-client.ts forgets every
- * query) is no fault: the page loads again, now as whoever is left, unless the logout has moved on already.
+ * A session that ended under a loader is no fault of the page, whichever came first: the loader's 401
+ * (the app logs out on it, src/app/wire-session.ts) or the cancelled fetch (the logout forgets every
+ * query, src/app/query-client.ts). The page loads again, now as whoever is left, unless the logout has
+ * moved on already.
  */
 function LoadAgain() {
   const router = useRouter()
@@ -91,9 +93,9 @@ function LoadAgain() {
 /** A page that cannot render. Rendered inside the layout (see the language route), so the header stays usable. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
-  if (isCancelledError(error)) return <LoadAgain />
-  if (isNetworkFailure(error)) return <NotAvailableOffline />
   const status = (error as { status?: unknown }).status
+  if (isCancelledError(error) || status === 401) return <LoadAgain />
+  if (isNetworkFailure(error)) return <NotAvailableOffline />
   return (
     <ErrorView
       statusCode={typeof status === 'number' ? status : 500}

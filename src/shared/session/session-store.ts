@@ -82,10 +82,15 @@ function load(): SessionState {
 
 export const sessionStore = proxy<SessionState>(load())
 
-subscribe(sessionStore, () => {
-  const { isLoggingOut: _, ...persisted } = sessionStore
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(persisted))
-})
+// In sync (valtio batches otherwise): a page left right after a step must find that step stored.
+subscribe(
+  sessionStore,
+  () => {
+    const { isLoggingOut: _, ...persisted } = sessionStore
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(persisted))
+  },
+  true,
+)
 
 export function isLoggedIn(state: Pick<SessionState, 'expiresAt'> = sessionStore, now = Date.now()): boolean {
   return state.expiresAt > now
