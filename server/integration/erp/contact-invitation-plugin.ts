@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { DUE_JOBS_POLL_MS } from '../../db/lease'
 import type { JobRunner } from '../../jobs/job-runner'
 import { createContactInvitationWorker } from './contact-invitation-worker'
+import { kickAfterIntegrationChange } from './kick-after-integration-change'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The invitation mails' runner, started and stopped with the app like the form and order mails'. */
+/** The invitation mails' runner, started and stopped with the app like the form and order mails', kicked after every integration change. */
 export const contactInvitationPlugin = fp(async (app) => {
   // The auth plugin decorates `mail` later: reach it when a mail goes out.
   const runner = createContactInvitationWorker({
@@ -21,6 +22,7 @@ export const contactInvitationPlugin = fp(async (app) => {
     defaultLanguage: app.config.defaultLanguage,
   })
   app.decorate('contactInvitations', runner)
+  kickAfterIntegrationChange(app, runner)
   app.addHook('onReady', async () => runner.kick())
   const timer = setInterval(() => runner.kick(), DUE_JOBS_POLL_MS)
   timer.unref()

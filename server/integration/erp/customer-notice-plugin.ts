@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { DUE_JOBS_POLL_MS } from '../../db/lease'
 import type { JobRunner } from '../../jobs/job-runner'
 import { createCustomerNoticeWorker } from './customer-notice-worker'
+import { kickAfterIntegrationChange } from './kick-after-integration-change'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,11 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The notice mails' runner, started and stopped with the app like the order mails'. It is kicked after
- * every integration change has answered: the change and its notice jobs committed together before the
- * answer left (server/plugins/idempotency.ts), so the runner finds them at once on either database.
- */
+/** The notice mails' runner, started and stopped with the app like the order mails', kicked after every integration change. */
 export const customerNoticePlugin = fp(async (app) => {
   // The auth plugin decorates `mail` later: reach it when a mail goes out.
   const runner = createCustomerNoticeWorker(
@@ -25,9 +22,7 @@ export const customerNoticePlugin = fp(async (app) => {
     app.config.defaultLanguage,
   )
   app.decorate('customerNotices', runner)
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.config.auth === 'integration' && request.method !== 'GET' && reply.statusCode < 300) runner.kick()
-  })
+  kickAfterIntegrationChange(app, runner)
   app.addHook('onReady', async () => runner.kick())
   const timer = setInterval(() => runner.kick(), DUE_JOBS_POLL_MS)
   timer.unref()

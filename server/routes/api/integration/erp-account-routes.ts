@@ -31,8 +31,6 @@ export function erpAccountRoutes(app: FastifyInstance) {
     scope: 'customers:write',
     body: erpContactsBatchSchema,
     apply: upsertContacts,
-    // On SQLite the worker's read waits for this request's commit (one connection); elsewhere its poll finds the job.
-    afterApply: () => app.contactInvitations.kick(),
   })
   erpBatchRoute(app, {
     url: '/service-cases',

@@ -20,8 +20,6 @@ type ErpBatchRoute<Item> = {
   /** Bytes; documents may carry their PDFs. */
   bodyLimit?: number
   apply: (trx: Db, items: Item[], options: ErpWriteOptions) => Promise<ErpAnswer>
-  /** Runs after apply, still before commit: wakes a worker that finds the jobs apply queued once committed. */
-  afterApply?: () => void
 }
 
 /**
@@ -56,7 +54,6 @@ export function erpBatchRoute<Item>(app: FastifyInstance, route: ErpBatchRoute<I
         notify: true,
         defaultLanguage: app.config.defaultLanguage,
       })
-      route.afterApply?.()
       return reply.code(result.refused.length > 0 ? 207 : 200).send(result)
     },
   )
