@@ -1,11 +1,12 @@
 /**
  * `npm test`: typecheck, lint, unit and server tests, then the browser tests against the built app
  * on the real server. Every step runs even when an earlier one failed, so one run shows all that is
- * wrong; the last line counts the tests: `N passed, N failed`. With TEST_DATABASE_URL (a PostgreSQL
- * server the tests may create databases on; .ci/run starts a throw-away one) the server tests run a
- * second time on PostgreSQL, counted in the same line; without it that pass is skipped, and said so.
+ * wrong; the last line counts the tests: `N passed, N failed`. The server tests run on SQLite on Node 24
+ * LTS (scripts/node24.ts, prepared while the checks run) and, with TEST_DATABASE_URL (a PostgreSQL server
+ * the tests may create databases on; .ci/run starts a throw-away one), on PostgreSQL on the machine's
+ * Node 20, counted in the same line; without it that pass is skipped, and said so.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 fs.mkdirSync('.tmp', { recursive: true })
@@ -20,14 +21,23 @@ function step(name: string, command: string, args: string[], env: Record<string,
   return result.status === 0
 }
 
+// Fetching Node 24 and installing the dependencies for it (mostly compiling better-sqlite3) takes minutes of
+// mostly one core: it runs beside typecheck, lint and the unit tests, its output kept for when it is needed.
+const node24Log = '.tmp/node24-prepare.log'
+const node24Prepared = new Promise<boolean>((resolve) => {
+  const log = fs.openSync(node24Log, 'w')
+  const child = spawn('npx', ['tsx', 'scripts/node24.ts', '--prepare'], { stdio: ['ignore', log, log] })
+  child.on('close', (code) => resolve(code === 0))
+})
+
 // First, so the e-invoice XSD check (xmllint) runs in the server tests and chromium is there for the browser ones.
 const toolsReady = step('test tools', 'npx', ['tsx', 'scripts/ensure-test-tools.ts'])
 step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 step('lint', 'npm', ['run', '--silent', 'lint'])
 
-function vitest(name: string, report: string, args: string[], env: Record<string, string> = {}) {
+function vitest(name: string, report: string, command: string[], env: Record<string, string> = {}) {
   fs.rmSync(report, { force: true })
-  step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
+  step(name, 'npx', [...command, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
   if (fs.existsSync(report)) {
     const counts = JSON.parse(fs.readFileSync(report, 'utf8'))
     passed += counts.numPassedTests
@@ -35,11 +45,18 @@ function vitest(name: string, report: string, args: string[], env: Record<string
   }
 }
 
-// The SQLite pass never sees a PostgreSQL URL, even when one is set for the second pass.
-vitest('unit and server tests', '.tmp/vitest.json', [], { TEST_DATABASE_URL: '' })
+vitest('unit tests', '.tmp/vitest.json', ['vitest', 'run', '--project', 'unit'])
+// Each server test runs on both Node versions and both databases: SQLite (the native addon, where Node
+// versions differ) on Node 24, PostgreSQL on Node 20; the browser tests run the server on Node 20 and SQLite.
+const node24Ready = await node24Prepared
+console.log(`\n▶ Node 24 (prepared beside the steps above)\n${fs.readFileSync(node24Log, 'utf8').trimEnd()}`)
+// The SQLite pass never sees a PostgreSQL URL, even when one is set for the PostgreSQL pass.
+if (!node24Ready) failedSteps.push('Node 24')
+else vitest('server tests on Node 24', '.tmp/vitest-node24.json', ['tsx', 'scripts/node24.ts'], { TEST_DATABASE_URL: '' })
 const postgresUrl = process.env.TEST_DATABASE_URL
 if (postgresUrl) {
-  vitest('server tests on PostgreSQL', '.tmp/vitest-postgres.json', ['--project', 'server'], { TEST_DATABASE_URL: postgresUrl })
+  const args = ['vitest', 'run', '--project', 'server']
+  vitest('server tests on PostgreSQL', '.tmp/vitest-postgres.json', args, { TEST_DATABASE_URL: postgresUrl })
 } else {
   console.log(
     '\n▶ server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set; .ci/run starts a throw-away cluster for it)',
