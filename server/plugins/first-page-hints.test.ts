@@ -46,7 +46,7 @@ describe('first-page hints in the HTML', () => {
     const url = `/products/${part.slug}`
     const image = await productImageOfPage(ctx.app, pageAddress(url))
     const hints = [
-      ...links(createFirstPageHints(readBuildManifest(staticDir))(pageAddress(url))),
+      ...links(createFirstPageHints(readBuildManifest(staticDir))(pageAddress(url), 'DE')),
       ...(image ? [productImagePreload(image)] : []),
     ]
     expect(hints).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-de.js">')
@@ -63,7 +63,7 @@ describe('first-page hints in the HTML', () => {
   it('an unknown product gets no image hint; English pages name the English catalog and data', async () => {
     const hints = createFirstPageHints(readBuildManifest(staticDir))
     expect(await productImageOfPage(ctx.app, pageAddress('/products/no-such-part'))).toBeUndefined()
-    const english = hints(pageAddress('/en'))
+    const english = hints(pageAddress('/en'), 'DE')
     expect(english).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-pages-1.js">')
     expect(english).toContain('/assets/messages-en.js')
     expect(english).toContain('href="/api/content-data?languageID=en"')

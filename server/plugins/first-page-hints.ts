@@ -16,7 +16,8 @@ const PAGE_ROUTES: Array<{ pattern: RegExp; file: string }> = [
  * that asks for it (issue 17, decision 010): the language's catalog and the page's chunk (modulepreload),
  * and the page's and the header's API reads (preload as fetch); the product image's hint is
  * `productImagePreload`, which goes first in the head. Without a build manifest (tests, an old build)
- * it names only the data.
+ * it names only the data. The reads name the shop's default country (admin setting over DEFAULT_COUNTRY)
+ * for the unprefixed language, as the SPA's first reads do (issue 30).
  */
 export function createFirstPageHints(manifest: Manifest | undefined) {
   // The entry's own imports are named by Vite in the HTML already.
@@ -55,7 +56,7 @@ export function createFirstPageHints(manifest: Manifest | undefined) {
     return files
   }
 
-  return function hintsFor({ lang, rest, pathname, searchParams }: PageAddress): string {
+  return function hintsFor({ lang, rest, pathname, searchParams }: PageAddress, defaultCountry: string): string {
     const links: string[] = []
     const route = PAGE_ROUTES.find((page) => page.pattern.test(rest))
     const chunks = chunkFiles(`locales/${lang}/messages.po`)
@@ -63,7 +64,7 @@ export function createFirstPageHints(manifest: Manifest | undefined) {
     for (const file of [...chunks.scripts, ...page.scripts])
       links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     for (const file of page.styles) links.push(`<link rel="preload" as="style" href="/${file}">`)
-    for (const data of firstPageDataUrls(pathname, searchParams))
+    for (const data of firstPageDataUrls(pathname, searchParams, defaultCountry))
       links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeXml(data)}">`)
     return links.join('')
   }

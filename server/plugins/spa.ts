@@ -80,13 +80,14 @@ export const spaPlugin = fp(async (app) => {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
     const html = await readIndex()
     if (!html) return sendError(reply, 503, 'NOT_BUILT', 'The shop has not been built yet. Run "npm run build".')
+    const { defaultCountry } = await app.settings.get()
     const address = pageAddress(request.url)
     const image = statusCode === 200 ? await productImageOfPage(app, address) : undefined
     const paint = statusCode === 200 ? firstPaintHtml(address, await translatorFor(address.lang), image) : ''
     const page = html
       .replace('<html lang="de">', `<html lang="${address.lang}">`)
       .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${image ? productImagePreload(image) : ''}`)
-      .replace('</head>', `${firstPageHints(address)}</head>`)
+      .replace('</head>', `${firstPageHints(address, defaultCountry)}</head>`)
       .replace('<!--first-paint-->', paint)
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page)
   }

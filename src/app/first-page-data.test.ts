@@ -28,7 +28,7 @@ function hint(urls: string[]): string[] {
 
 // Each page is served at its own moment: its country hint's timestamp is new.
 let servedAt = 1_795_582_000_000
-const served = (pathname: string, query: URLSearchParams) => hint(firstPageDataUrls(pathname, query, ++servedAt))
+const served = (pathname: string, query: URLSearchParams) => hint(firstPageDataUrls(pathname, query, 'DE', ++servedAt))
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -47,6 +47,16 @@ export const COUNTRY_OF_LANGUAGE: Record<Language, string> = {
   es: 'ES',
 }
 
+/**
+ * The country a page in this language assumes for a visitor (SPEC.md §4): the shop's own language (the
+ * unprefixed one) means the shop's default country (DEFAULT_COUNTRY or the admin setting), any other
+ * language its own country. The SPA's country store and the server's first-page hints both ask here,
+ * so the hinted reads are the ones the SPA makes.
+ */
+export function countryOfLanguage(lang: Language, defaultCountry: string): string {
+  return lang === unprefixedLanguage() ? defaultCountry : COUNTRY_OF_LANGUAGE[lang]
+}
+
 /** Each language named in its own words, so a reader finds theirs whatever the page shows. */
 export const AUTONYM: Record<Language, string> = {
   de: 'Deutsch',

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio'
-import { COUNTRY_OF_LANGUAGE, type Language, unprefixedLanguage } from '../contracts/languages'
+import { countryOfLanguage, type Language } from '../contracts/languages'
 import { shopMeta } from '../meta/shop-meta'
 
 const STORAGE_KEY = 'parts-shop-country'
@@ -32,5 +32,5 @@ export function chooseCountry(countryID: string) {
  */
 export function followRouteLanguage(lang: Language) {
   if (countryStore.wasSetByUser) return
-  countryStore.countryID = lang === unprefixedLanguage() ? shopMeta.defaultCountry : COUNTRY_OF_LANGUAGE[lang]
+  countryStore.countryID = countryOfLanguage(lang, shopMeta.defaultCountry)
 }
