@@ -19,7 +19,7 @@ function load(): MetaResponse {
     const fromShell = document.querySelector('meta[name="shop-meta"]')?.getAttribute('content')
     if (fromShell) {
       const meta = JSON.parse(fromShell) as MetaResponse
-      if (isLanguage(meta.defaultLanguage)) return { ...BUILT_IN_META, ...meta }
+      if (isLanguage(meta.defaultLanguage)) return remember({ ...BUILT_IN_META, ...meta })
     }
   } catch {}
   try {
@@ -29,10 +29,23 @@ function load(): MetaResponse {
   return { ...BUILT_IN_META }
 }
 
+/**
+ * Kept on the device as soon as the server names it: the service worker answers every later page with
+ * its cached shell, which has no meta tag, and a meta that never changed never reaches `subscribe`.
+ * Without this copy such a start searched in de/DE first, then again in the shop's language once
+ * GET /api/meta answered (issue 30).
+ */
+function remember(meta: MetaResponse): MetaResponse {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(meta))
+  } catch {}
+  return meta
+}
+
 export const shopMeta = proxy<MetaResponse>(load())
 setUnprefixedLanguage(shopMeta.defaultLanguage)
 
-subscribe(shopMeta, () => localStorage.setItem(STORAGE_KEY, JSON.stringify(shopMeta)))
+subscribe(shopMeta, () => remember(shopMeta))
 
 export const metaQuery = queryOptions({
   queryKey: ['meta'],
