@@ -76,6 +76,7 @@ describe('first-page hints in the HTML', () => {
     expect(response.body).not.toContain('<link')
     const withoutManifest = await createFirstPageHints(readBuildManifest(path.join(staticDir, 'missing')))(
       pageAddress('/search/results?term=x'),
+      'DE',
     )
     expect(withoutManifest).not.toContain('modulepreload')
     expect(withoutManifest).toContain('/api/search/products?term=x&amp;page=1')

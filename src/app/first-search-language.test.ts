@@ -10,10 +10,10 @@ async function startPage(shellMeta?: object) {
     document.head.append(tag)
   }
   vi.resetModules()
-  const { routeLanguage } = await import('../lib/language')
-  const { followRouteLanguage } = await import('../country/country-store')
-  const { getSearchCountry } = await import('../country/search-country')
-  const { searchProducts } = await import('../../features/search/api/search-products')
+  const { routeLanguage } = await import('../shared/lib/language')
+  const { followRouteLanguage } = await import('../shared/country/country-store')
+  const { getSearchCountry } = await import('../shared/country/search-country')
+  const { searchProducts } = await import('../features/search/api/search-products')
   // What the results route's loader asks for on `/search/results?term=filter` (no language prefix).
   const lang = routeLanguage(undefined)
   followRouteLanguage(lang)
