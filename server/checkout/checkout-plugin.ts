@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import { DUE_JOBS_POLL_MS } from '../db/lease'
 import { createCartPricingRepository } from '../db/repositories/cart-pricing-repository'
 import { createOutboxWorker, type OutboxWorker } from '../jobs/outbox-worker'
+import { runWithApp } from '../jobs/run-with-app'
 import type { CartDeps } from './cart-service'
 import { createOrderMailWorker, type OrderMailWorker } from './order-mail-worker'
 import type { PaymentProvider } from './payment-provider'
@@ -27,13 +27,5 @@ export const checkoutPlugin = fp(async (app) => {
     outbox.kick()
     orderMail.kick()
   }
-  // Jobs left from before a restart go out at once; the timer retries failed writes and sends and
-  // takes over the jobs of an instance that died (their lease ran out).
-  app.addHook('onReady', async () => kickAll())
-  const timer = setInterval(kickAll, DUE_JOBS_POLL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await Promise.all([outbox.drain(), orderMail.drain()])
-  })
+  runWithApp(app, kickAll, () => Promise.all([outbox.drain(), orderMail.drain()]))
 })

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { DUE_JOBS_POLL_MS } from '../db/lease'
 import type { JobRunner } from '../jobs/job-runner'
+import { runWithApp } from '../jobs/run-with-app'
 import { createFormMailWorker } from './form-mail-worker'
 
 declare module 'fastify' {
@@ -15,11 +15,5 @@ export const formMailPlugin = fp(async (app) => {
   // The auth plugin decorates `mail` later: reach it when a mail goes out.
   const runner = createFormMailWorker(app.db, { send: (message) => app.mail.send(message) }, app.log)
   app.decorate('formMail', runner)
-  app.addHook('onReady', async () => runner.kick())
-  const timer = setInterval(() => runner.kick(), DUE_JOBS_POLL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await runner.drain()
-  })
+  runWithApp(app, runner.kick, runner.drain)
 })

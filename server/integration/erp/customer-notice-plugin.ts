@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { DUE_JOBS_POLL_MS } from '../../db/lease'
 import type { JobRunner } from '../../jobs/job-runner'
+import { runWithApp } from '../../jobs/run-with-app'
 import { createCustomerNoticeWorker } from './customer-notice-worker'
 import { kickAfterIntegrationChange } from './kick-after-integration-change'
 
@@ -23,11 +23,5 @@ export const customerNoticePlugin = fp(async (app) => {
   )
   app.decorate('customerNotices', runner)
   kickAfterIntegrationChange(app, runner)
-  app.addHook('onReady', async () => runner.kick())
-  const timer = setInterval(() => runner.kick(), DUE_JOBS_POLL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await runner.drain()
-  })
+  runWithApp(app, runner.kick, runner.drain)
 })

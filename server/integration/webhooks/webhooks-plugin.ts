@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { runWithApp } from '../../jobs/run-with-app'
 import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhook-worker'
 
 declare module 'fastify' {
@@ -33,11 +34,5 @@ export const webhooksPlugin = fp<WebhooksPluginOptions>(async (app, options) => 
   app.addHook('onResponse', async (request) => {
     if (waiting.has(request)) worker.kick()
   })
-  app.addHook('onReady', async () => worker.kick())
-  const timer = setInterval(() => worker.kick(), WEBHOOK_POLL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await worker.close()
-  })
+  runWithApp(app, worker.kick, worker.close, WEBHOOK_POLL_MS)
 })
