@@ -31,6 +31,8 @@ export function node24Env(): NodeJS.ProcessEnv {
     ...process.env,
     PATH: `${node24Bin()}${path.delimiter}${process.env.PATH ?? ''}`,
     npm_config_nodedir: nodeDir(NODE24_HEADERS_VERSION),
+    // The copy sits under .tmp/, so ../shared beside it is not the repository's: name the e-invoice rules' folder.
+    EINVOICE_RULES_DIR: process.env.EINVOICE_RULES_DIR ?? path.resolve('../shared/validation/einvoice'),
   }
 }
 

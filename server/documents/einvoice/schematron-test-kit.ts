@@ -6,9 +6,10 @@ import { promisify } from 'node:util'
 /**
  * Runs the official e-invoice rules (Schematron compiled to XSLT, /work/shared/validation/README.md) with
  * Debian's Saxon-HE. Test support only: the rule files are read from `../shared/validation/einvoice/` beside
- * the repository, never copied into it.
+ * the repository (or EINVOICE_RULES_DIR: the Node 24 copy of the tree sets it), never copied into it.
  */
-export const RULES_DIR = path.resolve(import.meta.dirname, '../../../../shared/validation/einvoice')
+export const RULES_DIR =
+  process.env.EINVOICE_RULES_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/validation/einvoice')
 export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar'
 export const RULE_SETS = { facturX: 'FACTUR-X_EN16931.xslt', xRechnung: 'XRechnung-CII-validation.xslt' } as const
 
