@@ -147,9 +147,11 @@ async function kill() {
   const bench = await setUp('kill')
   const acknowledged: string[] = []
   let finished = false
+  let kills = 0
   const work = Promise.all(
     CUSTOMERS.map(async (_, c) => {
-      for (let n = 0; n < KILL_ORDERS_PER_CUSTOMER; n++) {
+      // At least ORDERS each, and on until the last kill: a fast machine must not end the burst before it.
+      for (let n = 0; n < KILL_ORDERS_PER_CUSTOMER || kills < KILLS; n++) {
         await bench.client.placeOrder(bench.tokens[c] as string, bench.skus[n % bench.skus.length] as string, `W${c}-${n}`)
         acknowledged.push(`W${c}-${n}`)
       }
@@ -157,7 +159,6 @@ async function kill() {
   ).finally(() => {
     finished = true
   })
-  let kills = 0
   while (kills < KILLS && !finished) {
     await sleep(300 + Math.random() * 700)
     await bench.restart()
