@@ -71,16 +71,14 @@ export const erpServiceCaseSchema = z
   .strict()
 export type ErpServiceCase = z.infer<typeof erpServiceCaseSchema>
 
-const batchOf = <T extends z.ZodTypeAny>(item: T, example: z.input<T>) =>
+/** The body of every ERP door: 1 to `max` items, nothing else, with one request example for the OpenAPI document. */
+export const erpBatchOf = <T extends z.ZodTypeAny>(item: T, example: unknown, max = INTEGRATION_BATCH_MAX) =>
   z
     .object({
       items: z
         .array(item)
         .min(1, 'Send at least one item.')
-        .max(
-          INTEGRATION_BATCH_MAX,
-          `At most ${INTEGRATION_BATCH_MAX.toLocaleString('en')} items per call: send the rest in another call.`,
-        ),
+        .max(max, `At most ${max.toLocaleString('en')} items per call: send the rest in another call.`),
     })
     .strict()
     .meta({ examples: [{ items: [example] }] })
@@ -109,9 +107,9 @@ export const ERP_CONTACT_EXAMPLE: ErpContact = {
   disabled: false,
 }
 
-export const erpCustomersBatchSchema = batchOf(erpCustomerSchema, ERP_CUSTOMER_EXAMPLE)
-export const erpContactsBatchSchema = batchOf(erpContactSchema, ERP_CONTACT_EXAMPLE)
-export const erpServiceCasesBatchSchema = batchOf(erpServiceCaseSchema, {
+export const erpCustomersBatchSchema = erpBatchOf(erpCustomerSchema, ERP_CUSTOMER_EXAMPLE)
+export const erpContactsBatchSchema = erpBatchOf(erpContactSchema, ERP_CONTACT_EXAMPLE)
+export const erpServiceCasesBatchSchema = erpBatchOf(erpServiceCaseSchema, {
   case_id: 42,
   status: 'approved',
   note: 'Credit note follows with the next invoice run.',

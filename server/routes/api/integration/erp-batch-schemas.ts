@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { erpBatchOf } from '../../../../src/shared/contracts/erp-accounts'
 import { ERP_REFUSAL_CODES } from '../../../../src/shared/contracts/erp-refusal-codes'
-import { INTEGRATION_BATCH_MAX } from '../../../../src/shared/contracts/integration-constants'
 import { ERP_DOCUMENT_EXAMPLE, erpDocumentItem } from '../../../integration/erp/erp-document-item'
 import { ERP_ORDER_EXAMPLE, erpOrderItem } from '../../../integration/erp/erp-order-item'
 import { ERP_SHIPMENT_EXAMPLE, erpShipmentItem } from '../../../integration/erp/erp-shipment-item'
@@ -8,20 +8,9 @@ import { ERP_SHIPMENT_EXAMPLE, erpShipmentItem } from '../../../integration/erp/
 /** Documents per call: 200 invoices of 20 lines are about 1 MB of JSON, and each may bring its PDF. */
 export const DOCUMENTS_BATCH_MAX = 200
 
-const batchOf = <T extends z.ZodTypeAny>(item: T, max: number, example: unknown) =>
-  z
-    .object({
-      items: z
-        .array(item)
-        .min(1, 'Send at least one item.')
-        .max(max, `At most ${max.toLocaleString('en')} items per call: send the rest in another call.`),
-    })
-    .strict()
-    .meta({ examples: [{ items: [example] }] })
-
-export const ordersBatchSchema = batchOf(erpOrderItem, INTEGRATION_BATCH_MAX, ERP_ORDER_EXAMPLE)
-export const documentsBatchSchema = batchOf(erpDocumentItem, DOCUMENTS_BATCH_MAX, ERP_DOCUMENT_EXAMPLE)
-export const shipmentsBatchSchema = batchOf(erpShipmentItem, INTEGRATION_BATCH_MAX, ERP_SHIPMENT_EXAMPLE)
+export const ordersBatchSchema = erpBatchOf(erpOrderItem, ERP_ORDER_EXAMPLE)
+export const documentsBatchSchema = erpBatchOf(erpDocumentItem, ERP_DOCUMENT_EXAMPLE, DOCUMENTS_BATCH_MAX)
+export const shipmentsBatchSchema = erpBatchOf(erpShipmentItem, ERP_SHIPMENT_EXAMPLE)
 
 export const erpAnswerSchema = z
   .object({
