@@ -85,6 +85,8 @@ export type CartTables = {
     source: Generated<'shop' | 'erp'>
     /** Added by 013-erp-exchange: when the ERP last set status or lines (ISO). */
     erp_updated_at: string | null
+    /** Added by 014-exchange-units: the lines' deposits, net (not in goods_total). */
+    deposit_total: Generated<number>
   }
   order_lines: {
     order_number: string
@@ -104,6 +106,8 @@ export type CartTables = {
     expected_date: string | null
     /** Added by 013-erp-exchange: pieces the ERP cancelled. */
     cancelled_qty: Generated<number>
+    /** Added by 014-exchange-units: deposit per unit at the time of the order, net. */
+    deposit_unit: Generated<number>
   }
   saved_carts: { id: Generated<number>; customer_id: string; name: string; created_at: string }
   saved_cart_items: { saved_cart_id: number; position: number; vendor_id: string; sku: string; qty: number }

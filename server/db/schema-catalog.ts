@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /** Tables of migration 002-catalog (the parts catalogue, vehicles, recent VINs). */
 export type CatalogTables = {
   makes: { id: string; name: string; sort: number }
@@ -37,6 +39,8 @@ export type CatalogTables = {
     /** UN/ECE Recommendation 20 code: C62 piece, SET, PR pair, MTR, LTR, KGM. */
     order_unit: string
     image: string | null
+    /** Added by 014-exchange-units: deposit per unit in euro cents; 0 = no exchange unit. */
+    deposit_cents: Generated<number>
   }
   part_xrefs: { part_id: number; sort: number; make_id: string; reference_no: string; reference_norm: string }
   part_stock: { part_id: number; warehouse_id: string; quantity: number }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely'
 import type { DocumentStatus, DocumentType, ShipmentStatus } from '../../src/shared/contracts/documents-constants'
 
 /**
@@ -50,6 +51,8 @@ export type DocumentTables = {
     unit_price: number | null
     line_total: number | null
     vat_rate: number | null
+    /** Added by 014-exchange-units: a deposit line follows its part's line with the same sku. */
+    line_kind: Generated<'goods' | 'deposit'>
   }
   shipments: {
     shipment_id: string

@@ -12,6 +12,9 @@ export type ErpExchangeTables = {
     invoice_available: number
     backorder_changed: number
     updated_at: string
+    /** Added by 014-exchange-units. */
+    case_status: Generated<number>
+    core_due: Generated<number>
   }
   webhook_endpoints: {
     id: string

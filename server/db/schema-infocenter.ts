@@ -8,7 +8,7 @@ export type InfocenterTables = {
     id: Generated<number>
     customer_id: string
     contact_id: string
-    kind: 'return' | 'warranty'
+    kind: 'return' | 'warranty' | 'core'
     order_number: string
     position: number
     vendor_id: string
@@ -23,6 +23,9 @@ export type InfocenterTables = {
     /** Added by 013-erp-exchange: the ERP's word on the status, and when it set it. */
     status_note: Generated<string>
     updated_at: string | null
+    /** Added by 014-exchange-units (the single-line columns above hold the first line). */
+    remarks: Generated<string>
+    credit_note_id: string | null
   }
   appointments: {
     id: Generated<number>

@@ -6,6 +6,7 @@ import type { CatalogTables } from './schema-catalog'
 import type { DocumentTables } from './schema-documents'
 import type { DownloadTables } from './schema-downloads'
 import type { ErpExchangeTables } from './schema-erp-exchange'
+import type { ExchangeUnitTables } from './schema-exchange-units'
 import type { ImportTables } from './schema-import'
 import type { InfocenterTables } from './schema-infocenter'
 import type { PartnerTables } from './schema-partner'
@@ -20,6 +21,7 @@ export type Database = AccountTables &
   DocumentTables &
   DownloadTables &
   ErpExchangeTables &
+  ExchangeUnitTables &
   ImportTables &
   InfocenterTables &
   PartnerTables & {

@@ -29,12 +29,14 @@ type FormTexts = {
 /** The form's PDF and confirmation mail in the language it was filled in; reasons are the SPA's choices. */
 export const FORM_TEXTS: Record<Language, FormTexts> = {
   de: {
-    title: { return: 'Rücksendeantrag', warranty: 'Gewährleistungsantrag' },
+    title: { return: 'Rücksendeantrag', warranty: 'Gewährleistungsantrag', core: 'Altteilrückgabe' },
     reason: {
       wrongPart: 'Falsches Teil geliefert',
       orderedByMistake: 'Irrtümlich bestellt',
       damagedInTransit: 'Transportschaden',
       surplus: 'Überbestand',
+      deliveredTooMany: 'Mehr geliefert als bestellt',
+      deliveredTooFew: 'Weniger geliefert als bestellt',
       failedInService: 'Ausfall im Betrieb',
       leaking: 'Undicht',
       noise: 'Geräuschentwicklung',
@@ -62,12 +64,14 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
   en: {
-    title: { return: 'Return request', warranty: 'Warranty claim' },
+    title: { return: 'Return request', warranty: 'Warranty claim', core: 'Core return' },
     reason: {
       wrongPart: 'Wrong part delivered',
       orderedByMistake: 'Ordered by mistake',
       damagedInTransit: 'Damaged in transit',
       surplus: 'Surplus stock',
+      deliveredTooMany: 'More delivered than ordered',
+      deliveredTooFew: 'Less delivered than ordered',
       failedInService: 'Failed in service',
       leaking: 'Leaking',
       noise: 'Noise',
@@ -95,12 +99,14 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
   fr: {
-    title: { return: 'Demande de retour', warranty: 'Demande de garantie' },
+    title: { return: 'Demande de retour', warranty: 'Demande de garantie', core: 'Retour de pièce usagée (consigne)' },
     reason: {
       wrongPart: 'Mauvaise pièce livrée',
       orderedByMistake: 'Commandé par erreur',
       damagedInTransit: 'Endommagé pendant le transport',
       surplus: 'Surstock',
+      deliveredTooMany: 'Livré en plus de la commande',
+      deliveredTooFew: 'Livré en moins de la commande',
       failedInService: 'Défaillance en service',
       leaking: 'Fuite',
       noise: 'Bruit anormal',
@@ -128,12 +134,14 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
   it: {
-    title: { return: 'Richiesta di reso', warranty: 'Richiesta di garanzia' },
+    title: { return: 'Richiesta di reso', warranty: 'Richiesta di garanzia', core: 'Reso parte usata (vuoto a rendere)' },
     reason: {
       wrongPart: 'Ricambio errato consegnato',
       orderedByMistake: 'Ordinato per errore',
       damagedInTransit: 'Danneggiato durante il trasporto',
       surplus: 'Eccedenza di magazzino',
+      deliveredTooMany: "Consegnato più dell'ordinato",
+      deliveredTooFew: "Consegnato meno dell'ordinato",
       failedInService: 'Guasto in esercizio',
       leaking: 'Perdita',
       noise: 'Rumorosità',
@@ -161,12 +169,14 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
   ru: {
-    title: { return: 'Заявка на возврат', warranty: 'Гарантийная рекламация' },
+    title: { return: 'Заявка на возврат', warranty: 'Гарантийная рекламация', core: 'Возврат старого агрегата' },
     reason: {
       wrongPart: 'Поставлена не та деталь',
       orderedByMistake: 'Заказано по ошибке',
       damagedInTransit: 'Повреждено при транспортировке',
       surplus: 'Излишек на складе',
+      deliveredTooMany: 'Поставлено больше заказанного',
+      deliveredTooFew: 'Поставлено меньше заказанного',
       failedInService: 'Отказ в эксплуатации',
       leaking: 'Утечка',
       noise: 'Посторонний шум',
@@ -194,12 +204,14 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
   nl: {
-    title: { return: 'Retouraanvraag', warranty: 'Garantieclaim' },
+    title: { return: 'Retouraanvraag', warranty: 'Garantieclaim', core: 'Retour oud onderdeel (statiegeld)' },
     reason: {
       wrongPart: 'Verkeerd onderdeel geleverd',
       orderedByMistake: 'Per vergissing besteld',
       damagedInTransit: 'Transportschade',
       surplus: 'Overtollige voorraad',
+      deliveredTooMany: 'Meer geleverd dan besteld',
+      deliveredTooFew: 'Minder geleverd dan besteld',
       failedInService: 'Uitgevallen tijdens gebruik',
       leaking: 'Lekkage',
       noise: 'Geluid',
@@ -227,12 +239,14 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
   pt: {
-    title: { return: 'Pedido de devolução', warranty: 'Reclamação de garantia' },
+    title: { return: 'Pedido de devolução', warranty: 'Reclamação de garantia', core: 'Devolução de peça usada (casco)' },
     reason: {
       wrongPart: 'Peça errada entregue',
       orderedByMistake: 'Encomendado por engano',
       damagedInTransit: 'Danificado no transporte',
       surplus: 'Excesso de stock',
+      deliveredTooMany: 'Entregue mais do que encomendado',
+      deliveredTooFew: 'Entregue menos do que encomendado',
       failedInService: 'Avaria em serviço',
       leaking: 'Fuga',
       noise: 'Ruído',
@@ -260,12 +274,14 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
     },
   },
   es: {
-    title: { return: 'Solicitud de devolución', warranty: 'Reclamación de garantía' },
+    title: { return: 'Solicitud de devolución', warranty: 'Reclamación de garantía', core: 'Devolución de pieza usada (casco)' },
     reason: {
       wrongPart: 'Pieza equivocada entregada',
       orderedByMistake: 'Pedido por error',
       damagedInTransit: 'Dañado en el transporte',
       surplus: 'Exceso de stock',
+      deliveredTooMany: 'Entregado más de lo pedido',
+      deliveredTooFew: 'Entregado menos de lo pedido',
       failedInService: 'Avería en servicio',
       leaking: 'Fuga',
       noise: 'Ruido',

@@ -13,6 +13,7 @@ import { partnerWording } from './010-partner-wording'
 import { leases } from './011-leases'
 import { catalogImport } from './012-catalog-import'
 import { erpExchange } from './013-erp-exchange'
+import { exchangeUnits } from './014-exchange-units'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 // Two steps share the number 002. Kysely records each key in kysely_migration and runs keys in name
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '011-leases': leases,
   '012-catalog-import': catalogImport,
   '013-erp-exchange': erpExchange,
+  '014-exchange-units': exchangeUnits,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -98,7 +98,7 @@ export function createServiceFormRepository(db: Db) {
           qty: body.qty,
           reason: body.reason,
           description: body.description,
-          status: 'submitted',
+          status: 'requested',
           language: body.languageID,
           created_at: new Date().toISOString(),
         })

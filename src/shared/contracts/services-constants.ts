@@ -10,23 +10,63 @@ export type ApiScope = (typeof API_SCOPES)[number]
 /** Keys start with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'pk_'
 
-export const FORM_KINDS = ['return', 'warranty'] as const
+/**
+ * One returns flow for three kinds of case (issue 31): a return of goods, a warranty claim, and the
+ * old unit (core) of an exchange part going back for its deposit. A case is one box: several lines.
+ */
+export const FORM_KINDS = ['return', 'warranty', 'core'] as const
 export type FormKind = (typeof FORM_KINDS)[number]
-export const RETURN_REASONS = ['wrongPart', 'orderedByMistake', 'damagedInTransit', 'surplus'] as const
+/**
+ * Reasons a wholesaler's return process tells apart; each maps to a TecCom return flow type
+ * (docs/returns.md), so an ERP that speaks TecCom can take a case over as it is.
+ */
+export const RETURN_REASONS = [
+  'wrongPart',
+  'orderedByMistake',
+  'surplus',
+  'damagedInTransit',
+  'deliveredTooMany',
+  'deliveredTooFew',
+] as const
 export const WARRANTY_REASONS = ['failedInService', 'leaking', 'noise', 'electricalFault'] as const
 export type FormReason = (typeof RETURN_REASONS)[number] | (typeof WARRANTY_REASONS)[number]
-export const REASONS_OF: Record<FormKind, readonly FormReason[]> = { return: RETURN_REASONS, warranty: WARRANTY_REASONS }
-/** A warranty claim needs the fault described well enough for the supplier to decide. */
-export const DESCRIPTION_MIN: Record<FormKind, number> = { return: 0, warranty: 20 }
+export const REASONS_OF: Record<FormKind, readonly FormReason[]> = {
+  return: RETURN_REASONS,
+  warranty: WARRANTY_REASONS,
+  core: [],
+}
+/** What the workshop says of an old unit; a damaged or not remanufacturable core may be credited less or refused. */
+export const CORE_CONDITIONS = ['complete', 'damaged', 'notRemanufacturable'] as const
+export type CoreCondition = (typeof CORE_CONDITIONS)[number]
+/** A warranty claim needs the fault described well enough for the supplier to decide (per line remark plus case remarks). */
+export const DESCRIPTION_MIN: Record<FormKind, number> = { return: 0, warranty: 20, core: 0 }
 export const DESCRIPTION_MAX = 2000
+export const FORM_LINES_MAX = 50
+export const PHOTOS_PER_LINE_MAX = 5
+/** A photo after the device resized it (longest edge PHOTO_EDGE_PX, JPEG): a few hundred kB. */
+export const PHOTO_BYTES_MAX = 1_000_000
+export const PHOTO_EDGE_PX = 1600
+
 /**
- * A return or warranty case's life: the shop sets `submitted`; the ERP moves it on through the
- * integration API (POST /api/integration/service-cases), in any order it likes.
+ * A case's life (issue 31): requested → approved (or rejected) → received → inspected → credited (or
+ * refused). No step may be skipped; the shop's admin area and the ERP (integration API) move it on.
  */
-export const FORM_STATUSES = ['submitted', 'received', 'inReview', 'approved', 'rejected', 'credited', 'closed'] as const
+export const FORM_STATUSES = ['requested', 'approved', 'rejected', 'received', 'inspected', 'credited', 'refused'] as const
 export type FormStatus = (typeof FORM_STATUSES)[number]
-/** What an ERP may set: everything after `submitted`. */
-export const ERP_FORM_STATUSES = ['received', 'inReview', 'approved', 'rejected', 'credited', 'closed'] as const
+export const NEXT_FORM_STATUSES: Record<FormStatus, readonly FormStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received'],
+  received: ['inspected'],
+  inspected: ['credited', 'refused'],
+  rejected: [],
+  credited: [],
+  refused: [],
+}
+/** The steps that end a case; a refusal or rejection must say why. */
+export const FINAL_FORM_STATUSES: readonly FormStatus[] = ['rejected', 'credited', 'refused']
+export const FORM_STATUSES_NEEDING_NOTE: readonly FormStatus[] = ['rejected', 'refused']
+/** What an admin or the ERP may set: every step after `requested`. */
+export const ERP_FORM_STATUSES = ['approved', 'rejected', 'received', 'inspected', 'credited', 'refused'] as const
 
 export const APPOINTMENT_KINDS = ['delivery', 'pickup'] as const
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number]
@@ -61,6 +101,16 @@ export const SERVICE_ERROR_CODES = {
   formReasonInvalid: 'FORM_REASON_INVALID',
   formDescriptionTooShort: 'FORM_DESCRIPTION_TOO_SHORT',
   formNotFound: 'FORM_NOT_FOUND',
+  /** A case may only move to one of NEXT_FORM_STATUSES of its status. */
+  formStepNotAllowed: 'FORM_STEP_NOT_ALLOWED',
+  formNoteRequired: 'FORM_NOTE_REQUIRED',
+  formConditionRequired: 'FORM_CONDITION_REQUIRED',
+  /** A core case names a line of a part without a deposit. */
+  formLineNoCore: 'FORM_LINE_NO_CORE',
+  formTooManyPhotos: 'FORM_TOO_MANY_PHOTOS',
+  formPhotoInvalid: 'FORM_PHOTO_INVALID',
+  /** Crediting needs the invoice the credit note corrects (BT-25). */
+  formNotInvoiced: 'FORM_NOT_INVOICED',
   slotUnavailable: 'SLOT_UNAVAILABLE',
   appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
   appointmentCutoffPassed: 'APPOINTMENT_CUTOFF_PASSED',

@@ -1,30 +1,40 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ServiceForm } from '../../../shared/contracts/services'
-import type { FormKind, FormReason } from '../../../shared/contracts/services-constants'
+import type { CoreCondition, FormKind, FormReason, FormStatus } from '../../../shared/contracts/services-constants'
 
-/** The words of the forms page: kinds, reasons and statuses in the user's language. */
+/** The words of the returns flow: kinds, reasons, core conditions and steps in the user's language. */
 export function useFormLabels() {
   const { t } = useLingui()
-  const kind: Record<FormKind, string> = { return: t`Return request`, warranty: t`Warranty claim` }
+  const kind: Record<FormKind, string> = {
+    return: t`Return request`,
+    warranty: t`Warranty claim`,
+    core: t`Core return`,
+  }
   const reason: Record<FormReason, string> = {
     wrongPart: t`Wrong part delivered`,
     orderedByMistake: t`Ordered by mistake`,
-    damagedInTransit: t`Damaged in transit`,
     surplus: t`Surplus stock`,
+    damagedInTransit: t`Damaged in transit`,
+    deliveredTooMany: t`More delivered than ordered`,
+    deliveredTooFew: t`Less delivered than ordered`,
     failedInService: t`Failed in service`,
     leaking: t`Leaking`,
     noise: t`Noise`,
     electricalFault: t`Electrical fault`,
   }
-  const status: Record<ServiceForm['status'], string> = {
-    submitted: t`Submitted`,
-    // Its own context: a case takes another grammatical gender than an order in several languages.
-    received: t({ message: 'Received', context: 'return or warranty case' }),
-    inReview: t`In review`,
+  const condition: Record<CoreCondition, string> = {
+    complete: t`Complete`,
+    damaged: t`Damaged`,
+    notRemanufacturable: t`Not remanufacturable`,
+  }
+  const status: Record<FormStatus, string> = {
+    requested: t`Requested`,
     approved: t`Approved`,
     rejected: t`Rejected`,
+    // Its own context: a case takes another grammatical gender than an order in several languages.
+    received: t({ message: 'Received', context: 'return or warranty case' }),
+    inspected: t`Inspected`,
     credited: t`Credited`,
-    closed: t`Closed`,
+    refused: t`Refused`,
   }
-  return { kind, reason, status }
+  return { kind, reason, condition, status }
 }
