@@ -1,4 +1,4 @@
-import type { DocumentDetail, DocumentType } from '../../src/shared/contracts/documents'
+import type { DocumentDetail, DocumentLineKind, DocumentType } from '../../src/shared/contracts/documents'
 import { round2 } from '../shop/money'
 
 /**
@@ -15,7 +15,11 @@ type FixtureOptions = {
   russianNames?: boolean
   /** A Leitweg-ID makes the e-invoice an XRechnung. */
   buyerReference?: string | null
+  /** Every third part is an exchange unit: a deposit line (Altteilpfand, 180.00 a unit) follows it (invoices and credit notes). */
+  deposits?: boolean
 }
+
+const DEPOSIT_UNIT = 180
 
 const PARTS: Array<{ de: string; ru: string; unitPrice: number; oe: string[] }> = [
   {
@@ -41,14 +45,22 @@ const PARTS: Array<{ de: string; ru: string; unitPrice: number; oe: string[] }> 
 ]
 
 export function buildDocumentDetailFixture(options: FixtureOptions = {}): DocumentDetail {
-  const { type = 'invoice', lineCount = 40, vatRates = [19], russianNames = false, buyerReference = null } = options
+  const {
+    type = 'invoice',
+    lineCount = 40,
+    vatRates = [19],
+    russianNames = false,
+    buyerReference = null,
+    deposits = false,
+  } = options
   const priced = type === 'invoice' || type === 'creditnote'
-  const lines = Array.from({ length: lineCount }, (_, index) => {
+  const parts = Array.from({ length: lineCount }, (_, index) => {
     const part = PARTS[index % PARTS.length] as (typeof PARTS)[number]
     const qty = (index % 4) + 1
     const unitPrice = part.unitPrice
     return {
       positionNumber: index + 1,
+      lineKind: 'goods' as DocumentLineKind,
       orderNumber: index < lineCount / 2 ? 'A25-000123' : 'B25-000124',
       sku: `MB.${String(10_000 + index * 7919).slice(-5)}`,
       vendorId: index % 3 === 0 ? '2000' : '1000',
@@ -61,6 +73,13 @@ export function buildDocumentDetailFixture(options: FixtureOptions = {}): Docume
       vatRate: priced ? (vatRates[index % vatRates.length] as number) : null,
     }
   })
+  const lines = parts
+    .flatMap((line, index) => {
+      if (!deposits || !priced || index % 3 !== 0) return [line]
+      const deposit = { unitPrice: DEPOSIT_UNIT, lineTotal: round2(line.qty * DEPOSIT_UNIT) }
+      return [line, { ...line, lineKind: 'deposit' as const, name: `Altteilpfand ${line.sku}`, oeNumbers: [], ...deposit }]
+    })
+    .map((line, index) => ({ ...line, positionNumber: index + 1 }))
   const totals = priced ? totalsOf(lines) : null
   const number = `${{ invoice: 'IN', creditnote: 'CN', deliverynote: 'DN', packinglist: 'PL' }[type]}25-004711`
   return {

@@ -92,6 +92,7 @@ export function createDocumentDetailRepository(db: Db) {
         lines: await named(
           lines.map((line) => ({
             positionNumber: line.position,
+            lineKind: line.line_kind,
             orderNumber: line.order_number,
             sku: line.sku,
             vendorId: line.vendor_id,

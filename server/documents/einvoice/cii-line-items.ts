@@ -5,6 +5,13 @@ import { el, type XmlElement } from './xml-element'
 /** Quantities are pieces (UN/ECE Recommendation 20 code H87): the shop sells parts by the piece. */
 const PIECE = 'H87'
 
+/**
+ * A deposit line names what it is and whose deposit (English like the XML's other free texts, with the German
+ * trade word a German tax office reads); its VAT is the part's (docs/decisions/018-deposit-vat.md).
+ */
+const itemName = (line: InvoiceLine) =>
+  line.lineKind === 'deposit' ? `Core deposit (Altteilpfand) ${line.sku}` : (line.orderedName ?? line.name)
+
 /** One invoice line (BG-25): article number (BT-155), name, OE numbers as item attributes (BG-32), net price, VAT, amount. */
 export function tradeLineItem(line: InvoiceLine): XmlElement {
   return el('ram:IncludedSupplyChainTradeLineItem', [
@@ -16,8 +23,9 @@ export function tradeLineItem(line: InvoiceLine): XmlElement {
     el('ram:SpecifiedTradeProduct', [
       el('ram:SellerAssignedID', line.sku),
       // The name as issued: the e-invoice is the legal document, whatever language the PDF around it is read in.
-      el('ram:Name', line.orderedName ?? line.name),
-      line.oeNumbers.length > 0 &&
+      el('ram:Name', itemName(line)),
+      line.lineKind === 'goods' &&
+        line.oeNumbers.length > 0 &&
         el('ram:ApplicableProductCharacteristic', [
           el('ram:Description', 'OE number'),
           el('ram:Value', line.oeNumbers.join(', ')),

@@ -71,6 +71,15 @@ describe.runIf(checkable)('e-invoices against the official Schematron rules', ()
           fs.writeFileSync(path.join(dirs.all, fileName(type, language, profile)), xml)
           if (buyerReference) fs.writeFileSync(path.join(dirs.xRechnung, fileName(type, language, profile)), xml)
         }
+    // Exchange units: a deposit line (Altteilpfand) after every third part, on an invoice and on a credit note.
+    for (const type of ['invoice', 'creditnote'] as const)
+      for (const [profile, buyerReference] of Object.entries(PROFILES) as Array<[Profile, string | null]>) {
+        const xml = buildCiiXml(
+          buildDocumentDetailFixture({ type, lineCount: 6, vatRates: [19, 7], buyerReference, deposits: true }),
+        )
+        fs.writeFileSync(path.join(dirs.all, fileName(type, 'deposits', profile)), xml)
+        if (buyerReference) fs.writeFileSync(path.join(dirs.xRechnung, fileName(type, 'deposits', profile)), xml)
+      }
     // Controls that must fail, so a run that checks nothing cannot pass: a wrong total, no buyer reference.
     const invoice = fs.readFileSync(path.join(dirs.all, fileName('invoice', 'de', 'xrechnung')), 'utf8')
     const wrongTotal = invoice.replace(/<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>0.01<')
@@ -106,6 +115,17 @@ describe.runIf(checkable)('e-invoices against the official Schematron rules', ()
       expect(failures, `${fileName(type, language, 'xrechnung')}, XRechnung 3.0:\n${report(failures)}`).toEqual([])
     },
   )
+
+  it.each(['invoice', 'creditnote'])('%s with deposit lines: 0 failed asserts of either rule set', (type) => {
+    for (const profile of Object.keys(PROFILES) as Profile[]) {
+      const svrl = facturX.get(fileName(type, 'deposits', profile)) ?? ''
+      expect(firedRules(svrl)).toBeGreaterThan(100)
+      const failures = failedAsserts(svrl).filter((failure) => !(profile === 'xrechnung' && isXRechnungProfileNotice(failure)))
+      expect(failures, `${fileName(type, 'deposits', profile)}:\n${report(failures)}`).toEqual([])
+    }
+    const failures = failedAsserts(xRechnung.get(fileName(type, 'deposits', 'xrechnung')) ?? '')
+    expect(failures, report(failures)).toEqual([])
+  })
 
   it('would notice: a wrong total fails EN 16931, an XRechnung without buyer reference fails BR-DE-15', () => {
     const wrongTotal = failedAsserts(facturX.get('control-wrong-total.xml') ?? '').map((failure) => failure.id)

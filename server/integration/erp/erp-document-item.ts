@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   CREDIT_NOTE_REASONS,
   DOCUMENT_ID_PATTERN,
+  DOCUMENT_LINE_KINDS,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
   ORDER_NUMBER_PATTERN,
@@ -24,6 +25,11 @@ export const erpDocumentLine = z
     unit_price: money.nullable().default(null),
     line_total: money.nullable().default(null),
     vat_rate: vatRate.nullable().default(null),
+    /**
+     * 'deposit': the deposit (Altteilpfand) of the exchange unit on the line before, same article_id;
+     * 'goods' when missing. Optional without a default, so documents stored before it keep their content hash.
+     */
+    line_kind: z.enum(DOCUMENT_LINE_KINDS).optional(),
   })
   .strict()
 

@@ -40,6 +40,7 @@ export function documentRows(
       unit_price: line.unit_price,
       line_total: line.line_total,
       vat_rate: line.vat_rate,
+      line_kind: line.line_kind ?? 'goods',
     }
   })
   const orderNumbers = item.order_numbers ?? item.lines.map((line) => line.order_number)

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { partNumberKey } from '../../shop/part-number'
+import { checkDepositLines } from './check-deposit-lines'
 import { checkDocumentTotals } from './check-document-totals'
 import { queueCustomerNotice } from './customer-notices'
 import { documentContentHash } from './document-content-hash'
@@ -65,6 +66,7 @@ export async function upsertErpDocuments(trx: Db, items: ErpDocumentItem[], opti
         } else result.applied.unchanged += 1
         return
       }
+      checkDepositLines(item)
       checkDocumentTotals(item)
       fresh.push({ index, item, rows: documentRows(item, customer, supplierIds, hash), pdf })
     } catch (error) {

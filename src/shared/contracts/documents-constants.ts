@@ -49,6 +49,13 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 export const SHIPMENT_STATUSES = ['preparing', 'inTransit', 'delivered', 'exception'] as const
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
+/**
+ * What a document line bills: a part, or the deposit (Altteilpfand) of the exchange unit on the line before
+ * it, same article number (issue 31, docs/decisions/018-deposit-vat.md).
+ */
+export const DOCUMENT_LINE_KINDS = ['goods', 'deposit'] as const
+export type DocumentLineKind = (typeof DOCUMENT_LINE_KINDS)[number]
+
 export const CREDIT_NOTE_REASONS = ['return', 'priceCorrection'] as const
 
 export const ORDER_SORTS = ['-placedAt', 'placedAt', '-orderNumber', 'orderNumber', '-total', 'total'] as const

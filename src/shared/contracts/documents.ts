@@ -4,6 +4,7 @@ import { languageSchema } from './content'
 import {
   CREDIT_NOTE_REASONS,
   DOCUMENT_ID_PATTERN,
+  DOCUMENT_LINE_KINDS,
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -171,6 +172,8 @@ export type DocumentsPage = z.infer<typeof documentsPageSchema>
 
 export const documentLineSchema = z.object({
   positionNumber: z.number().int(),
+  /** A part, or the deposit of the exchange unit on the line before (same sku), printed "Altteilpfand <sku>". */
+  lineKind: z.enum(DOCUMENT_LINE_KINDS),
   orderNumber: z.string(),
   sku: z.string(),
   vendorId: z.string(),

@@ -30,6 +30,8 @@ export const ERP_REFUSAL_CODES = [
   'invalid-pdf',
   /** A shipment's delivery_note_id is not a stored delivery note of its customer. */
   'unknown-delivery-note',
+  /** A line with line_kind 'deposit' does not follow a goods line of the same article_id. */
+  'deposit-without-part',
   /** The same id twice in one batch: the second is refused, so the answer does not depend on the order of writes. */
   'duplicate-in-batch',
 ] as const

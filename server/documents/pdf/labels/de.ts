@@ -28,6 +28,7 @@ export const de: DocumentLabels = {
     checked: 'Geprüft',
   },
   oeNumbers: 'OE-Nr.',
+  coreDeposit: 'Altteilpfand',
   orderedAs: 'Bestellt als',
   netTotal: 'Nettobetrag',
   vatOnBase: (rate, base) => `zzgl. ${rate} USt. auf ${base}`,

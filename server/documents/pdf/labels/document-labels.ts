@@ -30,6 +30,8 @@ export type DocumentLabels = {
     checked: string
   }
   oeNumbers: string
+  /** A deposit line's description, before the part number: the deposit on the exchange unit (issue 31). */
+  coreDeposit: string
   /** Before the part's name as ordered, where the catalogue names it otherwise in the document's language. */
   orderedAs: string
   netTotal: string

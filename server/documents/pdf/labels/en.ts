@@ -28,6 +28,7 @@ export const en: DocumentLabels = {
     checked: 'Checked',
   },
   oeNumbers: 'OE no.',
+  coreDeposit: 'Core deposit',
   orderedAs: 'Ordered as',
   netTotal: 'Net amount',
   vatOnBase: (rate, base) => `plus ${rate} VAT on ${base}`,

@@ -28,6 +28,7 @@ export const es: DocumentLabels = {
     checked: 'Comprobado',
   },
   oeNumbers: 'Ref. OE',
+  coreDeposit: 'Depósito de casco',
   orderedAs: 'Pedido como',
   netTotal: 'Base imponible',
   vatOnBase: (rate, base) => `IVA ${rate} sobre ${base}`,

@@ -28,6 +28,7 @@ export const fr: DocumentLabels = {
     checked: 'Contrôlé',
   },
   oeNumbers: 'Réf. OE',
+  coreDeposit: 'Consigne',
   orderedAs: 'Commandé sous',
   netTotal: 'Total HT',
   vatOnBase: (rate, base) => `TVA ${rate} sur ${base}`,

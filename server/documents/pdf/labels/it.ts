@@ -33,6 +33,7 @@ export const it: DocumentLabels = {
     checked: 'Controllato',
   },
   oeNumbers: 'Cod. OE',
+  coreDeposit: 'Deposito cauzionale',
   orderedAs: 'Ordinato come',
   netTotal: 'Imponibile',
   vatOnBase: (rate, base) => `IVA ${rate} su ${base}`,

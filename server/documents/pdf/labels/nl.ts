@@ -28,6 +28,7 @@ export const nl: DocumentLabels = {
     checked: 'Gecontroleerd',
   },
   oeNumbers: 'OE-nr.',
+  coreDeposit: 'Statiegeld oud onderdeel',
   orderedAs: 'Besteld als',
   netTotal: 'Totaal excl. btw',
   vatOnBase: (rate, base) => `${rate} btw over ${base}`,

@@ -29,6 +29,7 @@ export const pt: DocumentLabels = {
     checked: 'Verificado',
   },
   oeNumbers: 'Ref. OE',
+  coreDeposit: 'Depósito de casco',
   orderedAs: 'Encomendado como',
   netTotal: 'Valor líquido',
   vatOnBase: (rate, base) => `IVA ${rate} sobre ${base}`,

@@ -28,6 +28,7 @@ export const ru: DocumentLabels = {
     checked: 'Проверено',
   },
   oeNumbers: 'OE №',
+  coreDeposit: 'Залог за старый агрегат',
   orderedAs: 'Заказано как',
   netTotal: 'Сумма без НДС',
   vatOnBase: (rate, base) => `НДС ${rate} с суммы ${base}`,

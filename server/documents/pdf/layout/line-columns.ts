@@ -1,6 +1,11 @@
 import type { DocumentLine } from '../../../../src/shared/contracts/documents'
+import type { DocumentLabels } from '../labels/document-labels'
 import { CONTENT_WIDTH, mm } from './page-geometry'
 import type { RenderContext } from './render-context'
+
+/** A part's name; a deposit line names what it is and whose deposit it is, whatever name the ERP sent. */
+export const lineDescription = (labels: DocumentLabels, line: DocumentLine) =>
+  line.lineKind === 'deposit' ? `${labels.coreDeposit} ${line.sku}` : line.name
 
 export type LineColumn = {
   header: string
@@ -24,7 +29,7 @@ export function lineColumns({ detail, labels, format }: RenderContext): LineColu
   const fixed: LineColumn[] = [
     { header: columns.position, width: mm(9), align: 'left', cell: (line) => String(line.positionNumber) },
     { header: columns.article, width: mm(23), align: 'left', cell: (line) => line.sku },
-    { header: columns.description, width: 0, align: 'left', cell: (line) => line.name },
+    { header: columns.description, width: 0, align: 'left', cell: (line) => lineDescription(labels, line) },
   ]
   const rest: LineColumn[] = priced
     ? [

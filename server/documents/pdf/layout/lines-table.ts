@@ -14,8 +14,9 @@ const DESCRIPTION = 2
  * otherwise, its OE numbers and, on priced documents, the order it was delivered for.
  */
 function descriptionDetail({ detail, labels }: RenderContext, line: DocumentLine): string {
-  const parts = line.orderedName ? [`${labels.orderedAs}${labels.colon}${line.orderedName}`] : []
-  if (line.oeNumbers.length > 0) parts.push(`${labels.oeNumbers} ${line.oeNumbers.join(', ')}`)
+  const part = line.lineKind === 'goods'
+  const parts = part && line.orderedName ? [`${labels.orderedAs}${labels.colon}${line.orderedName}`] : []
+  if (part && line.oeNumbers.length > 0) parts.push(`${labels.oeNumbers} ${line.oeNumbers.join(', ')}`)
   if (detail.type === 'invoice' || detail.type === 'creditnote') parts.push(`${labels.columns.order} ${line.orderNumber}`)
   return parts.join(' · ')
 }
