@@ -9,6 +9,8 @@ export type HistoryPart = {
   oeNumbers: string[]
   weightG: number
   listPriceCents: number
+  /** The exchange unit's deposit per piece (Altteilpfand) in euro cents; 0 for a part without. */
+  depositCents: number
 }
 
 export type HistoryVehicle = { id: number; vin: string; fittingPartIds: number[] }
@@ -22,6 +24,7 @@ export function createCatalogueReader(sqlite: SQLite.Database) {
   const vehicles = sqlite.prepare('SELECT coalesce(max(id), 0) AS n FROM vehicles').get() as { n: number }
   const partById = sqlite.prepare(
     `SELECT p.id, p.sku, p.vendor_id AS vendorId, p.weight_g AS weightG, p.list_price_cents AS listPriceCents,
+            p.deposit_cents AS depositCents,
             coalesce(n.name, d.name, p.sku) AS name
      FROM parts p
      LEFT JOIN designation_names n ON n.designation_id = p.designation_id AND n.lang = ?

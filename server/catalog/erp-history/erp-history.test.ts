@@ -2,6 +2,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_ID_PATTERN, ORDER_NUMBER_PATTERN } from '../../../src/shared/contracts/documents-constants'
+import { depositOf } from '../../shop/deposit'
 import { customerPrice } from '../../shop/pricing'
 import { buildTestApp } from '../../test/build-test-app'
 import { FREIGHT_SKU } from './plan-invoices'
@@ -15,6 +16,10 @@ beforeAll(async () => {
   // The generator writes SQLite on either database (a staging file on PostgreSQL), so it is checked on SQLite.
   ctx = await buildTestApp({}, { erpHistory: true, sqliteOnly: true })
   file = path.join(ctx.dataDir, 'shop.sqlite')
+  // Exchange units: every fifth part carries a deposit (the demo catalogue's own share may change).
+  const writable = new SQLite(file)
+  writable.prepare('UPDATE parts SET deposit_cents = 12500 + 500 * (id % 7) WHERE id % 5 = 0').run()
+  writable.close()
   await seedErpHistory(file, { force: true, anchor: ANCHOR })
   sqlite = new SQLite(file, { readonly: true })
 })
@@ -91,7 +96,7 @@ describe('the demo ERP history', () => {
   it('invoices exactly what was delivered: every invoice line comes from a delivery note of the invoice', () => {
     const invoiced = all<{ document_id: string; key: string }>(
       `SELECT document_id, order_number || ' ' || sku || ' ' || qty AS key FROM document_lines
-       WHERE document_id LIKE 'IN%' AND sku <> ? ORDER BY 1, 2`,
+       WHERE document_id LIKE 'IN%' AND sku <> ? AND line_kind = 'goods' ORDER BY 1, 2`,
       FREIGHT_SKU,
     )
     const delivered = all<{ document_id: string; key: string }>(
@@ -138,6 +143,52 @@ describe('the demo ERP history', () => {
       `SELECT DISTINCT customer_id, vat_rate FROM document_lines WHERE vat_rate IS NOT NULL`,
     ).filter((row) => rates[row.customer_id] !== row.vat_rate)
     expect(wrongRate).toEqual([])
+  })
+
+  it("bills an exchange unit's deposit on a line of its own right after it: same order, sku and quantity, the catalogue's deposit converted, never discounted", () => {
+    const deposits = all<{
+      document_id: string
+      position: number
+      sku: string
+      qty: number
+      unit_price: number
+      vat_rate: number
+      deposit_cents: number
+      currency: string
+    }>(
+      `SELECT l.document_id, l.position, l.sku, l.qty, l.unit_price, l.vat_rate, p.deposit_cents, d.currency
+       FROM document_lines l JOIN documents d ON d.document_id = l.document_id
+       JOIN parts p ON p.sku = l.sku AND p.vendor_id = l.vendor_id WHERE l.line_kind = 'deposit'`,
+    )
+    expect(deposits.length).toBeGreaterThan(50)
+    const lineAt = sqlite.prepare(
+      'SELECT sku, qty, order_number, vat_rate, line_kind FROM document_lines WHERE document_id = ? AND position = ?',
+    )
+    for (const deposit of deposits) {
+      expect(deposit.unit_price).toBe(depositOf(deposit.deposit_cents, deposit.currency)?.value)
+      expect(lineAt.get(deposit.document_id, deposit.position - 1)).toMatchObject({
+        sku: deposit.sku,
+        qty: deposit.qty,
+        vat_rate: deposit.vat_rate,
+        line_kind: 'goods',
+      })
+    }
+    // Every invoiced or credited (returned) line of a part with a deposit has one; delivery papers carry no money.
+    const missing = all(
+      `SELECT l.document_id, l.position FROM document_lines l JOIN parts p ON p.sku = l.sku AND p.vendor_id = l.vendor_id
+       JOIN documents d ON d.document_id = l.document_id
+       WHERE l.line_kind = 'goods' AND p.deposit_cents > 0 AND d.type IN ('invoice', 'creditnote') AND d.credit_note_reason IS NOT 'priceCorrection'
+         AND NOT EXISTS (SELECT 1 FROM document_lines n WHERE n.document_id = l.document_id AND n.position = l.position + 1 AND n.line_kind = 'deposit')`,
+    )
+    expect(missing).toEqual([])
+    expect(
+      all(`SELECT 1 FROM document_lines WHERE line_kind = 'deposit' AND (document_id LIKE 'DN%' OR document_id LIKE 'PL%')`),
+    ).toEqual([])
+    expect(
+      all(
+        `SELECT 1 FROM document_lines l JOIN documents d ON d.document_id = l.document_id WHERE l.line_kind = 'deposit' AND d.type = 'creditnote'`,
+      ).length,
+    ).toBeGreaterThan(0)
   })
 
   it('keeps some orders open: backordered lines with an expected date after the anchor, statuses that follow the papers', () => {

@@ -1,5 +1,7 @@
 import type { ErpDocumentItem, ErpDocumentLine } from '../../integration/erp/erp-document-item'
 import type { ErpShipmentItem } from '../../integration/erp/erp-shipment-item'
+import { depositTotalOf } from '../../shop/deposit'
+import { depositVatRate } from '../../shop/deposit-vat'
 import { documentTotals, vatRateOf } from '../../shop/vat'
 import { type BilledLine, type CustomerHistory, isoDay, type PlannedOrder } from './history-model'
 import { addressItem } from './history-order-items'
@@ -28,20 +30,35 @@ export function historyDocumentItems(history: CustomerHistory): { documents: Erp
     shipping_address: addressItem(customer.billing),
   }
   const vatRate = vatRateOf(customer.entityCode)
+  const depositVat = depositVatRate(customer.entityCode, vatRate)
+  // An exchange unit's line is followed by its deposit's: invoiced with the part, credited when the part goes back.
   const billed = (lines: BilledLine[]): ErpDocumentLine[] =>
-    lines.map((line) => ({
-      order_number: line.order.number,
-      article_id: line.sku,
-      supplier_id: line.vendorId,
-      name: line.name,
-      oe_numbers: line.oeNumbers,
-      qty: line.qty,
-      unit_price: line.unitPrice,
-      line_total: line.lineTotal,
-      vat_rate: vatRate,
-    }))
-  const amounts = (lines: BilledLine[]) => {
-    const totals = documentTotals(lines.map((line) => ({ lineTotal: line.lineTotal, vatRate })))
+    lines.flatMap((line) => {
+      const part: ErpDocumentLine = {
+        order_number: line.order.number,
+        article_id: line.sku,
+        supplier_id: line.vendorId,
+        name: line.name,
+        oe_numbers: line.oeNumbers,
+        qty: line.qty,
+        unit_price: line.unitPrice,
+        line_total: line.lineTotal,
+        vat_rate: vatRate,
+      }
+      if (line.depositUnit <= 0) return [part]
+      const deposit: ErpDocumentLine = {
+        ...part,
+        name: `Altteilpfand ${line.sku}`,
+        oe_numbers: [],
+        unit_price: line.depositUnit,
+        line_total: depositTotalOf(line.depositUnit, line.qty),
+        vat_rate: depositVat,
+        line_kind: 'deposit',
+      }
+      return [part, deposit]
+    })
+  const amounts = (lines: ErpDocumentLine[]) => {
+    const totals = documentTotals(lines.map((line) => ({ lineTotal: line.line_total ?? 0, vatRate: line.vat_rate ?? 0 })))
     return { net: totals.net, vat_total: totals.vatTotal, gross: totals.gross, vat_breakdown: totals.vat }
   }
   const documents: ErpDocumentItem[] = []
@@ -88,9 +105,10 @@ export function historyDocumentItems(history: CustomerHistory): { documents: Erp
     }
   }
   for (const invoice of history.invoices) {
+    const lines = billed(invoice.lines)
     documents.push({
       ...common,
-      ...amounts(invoice.lines),
+      ...amounts(lines),
       document_id: invoice.id,
       type: 'invoice',
       issued_on: isoDay(invoice.day),
@@ -101,13 +119,14 @@ export function historyDocumentItems(history: CustomerHistory): { documents: Erp
       credit_note_reason: null,
       shipment_id: null,
       related: invoice.deliveries.map((delivery) => delivery.deliveryNoteId),
-      lines: billed(invoice.lines),
+      lines,
     })
   }
   for (const note of history.creditNotes) {
+    const lines = billed(note.lines)
     documents.push({
       ...common,
-      ...amounts(note.lines),
+      ...amounts(lines),
       due_date: null,
       payment_terms_days: null,
       document_id: note.id,
@@ -118,7 +137,7 @@ export function historyDocumentItems(history: CustomerHistory): { documents: Erp
       credit_note_reason: note.reason,
       shipment_id: null,
       related: [note.invoice.id],
-      lines: billed(note.lines),
+      lines,
     })
   }
   return { documents, shipments }

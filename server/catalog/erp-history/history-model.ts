@@ -64,6 +64,8 @@ export type BilledLine = {
   qty: number
   unitPrice: number
   lineTotal: number
+  /** The deposit per piece in the customer's currency, billed on a line of its own after this one; 0 for none. */
+  depositUnit: number
 }
 
 export type PlannedInvoice = {

@@ -1,3 +1,4 @@
+import { depositOf } from '../../shop/deposit'
 import { round2 } from '../../shop/money'
 import type { Random } from '../random'
 import type { HistoryCustomer } from './history-customers'
@@ -34,6 +35,8 @@ function billedLines(customer: HistoryCustomer, deliveries: PlannedDelivery[], f
         qty,
         unitPrice: line.unitPrice,
         lineTotal: round2(qty * line.unitPrice),
+        // What the order would have stored as its deposit_unit: the part's deposit in the customer's currency.
+        depositUnit: depositOf(line.part.depositCents, customer.currency)?.value ?? 0,
       })
       // Freight is charged once per order, with its first invoice (the shop puts it on the first order).
       if (order.transport.price > 0 && !freightCharged.has(order)) {
@@ -41,7 +44,7 @@ function billedLines(customer: HistoryCustomer, deliveries: PlannedDelivery[], f
         const names = FREIGHT_NAMES[customer.language] ?? FREIGHT_NAMES.en ?? {}
         const price = order.transport.price
         const freight = { sku: FREIGHT_SKU, vendorId: '', name: names[order.transport.id] ?? order.transport.id, oeNumbers: [] }
-        lines.push({ order, ...freight, qty: 1, unitPrice: price, lineTotal: price })
+        lines.push({ order, ...freight, qty: 1, unitPrice: price, lineTotal: price, depositUnit: 0 })
       }
     }
   }
@@ -99,7 +102,8 @@ function planCreditNotes(invoices: PlannedInvoice[], r: Random, anchorDay: numbe
       // A price agreed after the order: the difference per unit, for the quantity invoiced.
       const unitPrice = round2(line.unitPrice * (r.int(5, 15) / 100))
       if (unitPrice <= 0) continue
-      const lines = [{ ...line, unitPrice, lineTotal: round2(line.qty * unitPrice) }]
+      // A deposit is never discounted, so a price correction credits the part only.
+      const lines = [{ ...line, unitPrice, lineTotal: round2(line.qty * unitPrice), depositUnit: 0 }]
       notes.push({ invoice, day, reason: 'priceCorrection', status, id: '', lines })
     }
   }

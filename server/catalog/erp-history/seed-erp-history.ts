@@ -13,8 +13,8 @@ import { numberHistories } from './number-history'
 import { removeHistory, takenSequences } from './remove-history'
 import { writeHistories } from './write-history'
 
-/** Changes whenever the generator changes shape, so a kept history is generated again (4: written through the integration services, with content hashes). */
-export const HISTORY_FORMAT = '4'
+/** Changes whenever the generator changes shape, so a kept history is generated again (5: deposit lines after exchange units). */
+export const HISTORY_FORMAT = '5'
 
 export type HistoryOptions = {
   /** Defaults to the catalogue's seed. */
@@ -37,6 +37,9 @@ export type HistorySummary = {
   seconds: number
 }
 
+/** Each billed line of an exchange unit has a deposit line after it. */
+const billedDeposits = (lines: Array<{ depositUnit: number }>) => lines.filter((line) => line.depositUnit > 0).length
+
 function summarize(histories: CustomerHistory[], anchor: string, seconds: number): HistorySummary {
   const orders = histories.flatMap((h) => h.orders)
   const deliveries = histories.flatMap((h) => h.deliveries)
@@ -56,9 +59,7 @@ function summarize(histories: CustomerHistory[], anchor: string, seconds: number
       packinglist: deliveries.length,
     },
     documentLines:
-      2 * deliveryLines +
-      invoices.reduce((sum, i) => sum + i.lines.length, 0) +
-      notes.reduce((sum, n) => sum + n.lines.length, 0),
+      2 * deliveryLines + [...invoices, ...notes].reduce((sum, d) => sum + d.lines.length + billedDeposits(d.lines), 0),
     shipments: deliveries.filter((d) => d.shipment).length,
     seconds,
   }
