@@ -7,10 +7,10 @@ import writeXlsxFile from 'write-excel-file/node'
 import { seedReferenceData } from '../../catalog/seed-reference'
 import { type Db, migrateToLatest, openDatabase } from '../../db/connect'
 import { importRecords } from './import-service'
-import type { RawRecord, ReadItem } from './records'
 import { readBmecat } from './readers/bmecat-reader'
 import { csvReader } from './readers/csv-reader'
 import { xlsxReader } from './readers/xlsx-reader'
+import type { RawRecord, ReadItem } from './records'
 import { runImport } from './run-import'
 
 /** The deposit of an exchange unit (Altteilpfand) through every import door: CSV, XLSX, BMEcat and a delta. */
@@ -61,10 +61,7 @@ const full = (db: Db, records: RawRecord[]) =>
   })
 const deposits = async (db: Db) =>
   Object.fromEntries(
-    (await db.selectFrom('parts').select(['sku', 'deposit_cents']).orderBy('sku').execute()).map((p) => [
-      p.sku,
-      p.deposit_cents,
-    ]),
+    (await db.selectFrom('parts').select(['sku', 'deposit_cents']).orderBy('sku').execute()).map((p) => [p.sku, p.deposit_cents]),
   )
 const delta = (db: Db, records: RawRecord[]) => importRecords(db, { source: 'api', startedBy: 'erp', records })
 
@@ -83,7 +80,14 @@ describe('the deposit of an exchange unit', () => {
 
   it('is read in euros (12.50 or 12,50) by a full import; a part without one has none', async () => {
     const db = await emptyShop()
-    const result = await full(db, [part('EX-1', '180,00'), name('EX-1'), part('EX-2', '7.5'), name('EX-2'), part('EX-3'), name('EX-3')])
+    const result = await full(db, [
+      part('EX-1', '180,00'),
+      name('EX-1'),
+      part('EX-2', '7.5'),
+      name('EX-2'),
+      part('EX-3'),
+      name('EX-3'),
+    ])
     expect(result).toMatchObject({ status: 'done', refused: 0 })
     expect(await deposits(db)).toEqual({ 'EX-1': 18000, 'EX-2': 750, 'EX-3': 0 })
     await db.destroy()
@@ -116,7 +120,8 @@ describe('the deposit of an exchange unit', () => {
   })
 
   it('is a column of a CSV parts file and of an XLSX parts sheet (a number cell)', async () => {
-    const csv = 'article_id;product_group;manufacturer;weight_g;list_price;deposit\nEX-1;starter-motor;Achslast Parts;9000;420,00;180,00\n'
+    const csv =
+      'article_id;product_group;manufacturer;weight_g;list_price;deposit\nEX-1;starter-motor;Achslast Parts;9000;420,00;180,00\n'
     const fromCsv = await collect(csvReader('part')(Readable.from([Buffer.from(csv)]), 'parts.csv'))
     expect(refusalsOf(fromCsv)).toEqual([])
     expect(rawsOf(fromCsv)[0]?.fields.deposit).toBe('180,00')
@@ -125,7 +130,14 @@ describe('the deposit of an exchange unit', () => {
         sheet: 'parts',
         data: [
           ['article_id', 'product_group', 'manufacturer', 'weight_g', 'list_price', 'deposit'].map((value) => ({ value })),
-          [{ value: 'EX-1' }, { value: 'starter-motor' }, { value: 'Achslast Parts' }, { value: 9000 }, { value: 420 }, { value: 180 }],
+          [
+            { value: 'EX-1' },
+            { value: 'starter-motor' },
+            { value: 'Achslast Parts' },
+            { value: 9000 },
+            { value: 420 },
+            { value: 180 },
+          ],
         ],
       },
     ]).toBuffer()
@@ -158,7 +170,11 @@ describe('the deposit in BMEcat 2005 (PRODUCT_PRICE price_type="udp_deposit")', 
       const items = await read(xml)
       expect(refusalsOf(items)).toEqual([])
       expect(rawsOf(items).find((r) => r.kind === 'part')?.fields.deposit).toBe('180.00')
-      expect(rawsOf(items).filter((r) => r.kind === 'price').map((r) => r.fields.price)).toEqual(['420.00'])
+      expect(
+        rawsOf(items)
+          .filter((r) => r.kind === 'price')
+          .map((r) => r.fields.price),
+      ).toEqual(['420.00'])
     }
   })
 

@@ -100,7 +100,13 @@ describe('integration API batches (need importRecords)', () => {
       .select(['part_types.key', 'brands.name'])
       .where('parts.id', '=', partId)
       .executeTakeFirstOrThrow()
-    const item = (deposit: unknown) => ({ article_id: sku, product_group: part.key, manufacturer: part.name, weight_g: 1000, deposit })
+    const item = (deposit: unknown) => ({
+      article_id: sku,
+      product_group: part.key,
+      manufacturer: part.name,
+      weight_g: 1000,
+      deposit,
+    })
     const depositOf = async () =>
       (await ctx.app.db.selectFrom('parts').select('deposit_cents').where('id', '=', partId).executeTakeFirstOrThrow())
         .deposit_cents
