@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { looksLikeArticleNumber } from '../../src/shared/contracts/search-terms'
 import { decodeWmi } from '../shop/wmi'
+import { PART_TYPES } from './catalog-tree'
 import { MAKES } from './makes'
 import { PartGenerator } from './part-generator'
 import { generateVehicle } from './vehicle-generator'
@@ -50,6 +51,27 @@ describe('the part generator', () => {
       expect(older?.sku).toBe(part.replacesSku)
       expect(older?.designationId).toBe(part.designationId)
     }
+  })
+})
+
+describe('exchange units', () => {
+  it('carry a deposit for part of the starters, alternators, turbochargers, injectors, calipers and compressors only', () => {
+    const all = parts(1, 20_000)
+    const keyOf = (p: (typeof all)[number]) => PART_TYPES[p.typeIndex]?.key ?? ''
+    const withDeposit = all.filter((p) => p.depositCents > 0)
+    expect(new Set(withDeposit.map(keyOf))).toEqual(
+      new Set(['starter-motor', 'alternator', 'turbocharger', 'injector', 'brake-caliper', 'air-compressor', 'ac-compressor']),
+    )
+    const starters = all.filter((p) => keyOf(p) === 'starter-motor')
+    const share = starters.filter((p) => p.depositCents > 0).length / starters.length
+    expect(share).toBeGreaterThan(0.5)
+    expect(share).toBeLessThan(0.9)
+    for (const p of starters.filter((s) => s.depositCents > 0)) {
+      expect(p.depositCents).toBeGreaterThanOrEqual(8_000)
+      expect(p.depositCents).toBeLessThanOrEqual(18_000)
+      expect(p.depositCents % 500).toBe(0)
+    }
+    expect(parts(1, 2000).map((p) => p.depositCents)).toEqual(all.slice(0, 2000).map((p) => p.depositCents))
   })
 })
 

@@ -1,6 +1,7 @@
 import { partNumberKey } from '../shop/part-number'
 import { PART_TYPES } from './catalog-tree'
 import { DESIGNATIONS_BY_TYPE } from './designations'
+import { depositCentsOf } from './exchange-units'
 import { MAKES, type MakeSeed } from './makes'
 import { Random, STREAM } from './random'
 import type { DivisionId } from './vocabulary/model'
@@ -39,6 +40,8 @@ export type GeneratedPart = {
   replacesId: number | null
   weightG: number
   listPriceCents: number
+  /** Deposit of an exchange unit (Altteilpfand), 0 for a part sold without one. */
+  depositCents: number
   stock: number[]
   isNew: boolean
   xrefs: Array<{ makeIndex: number; referenceNo: string; referenceNorm: string }>
@@ -106,6 +109,7 @@ export class PartGenerator {
       replacesId: replaces?.id ?? null,
       weightG: r.int(type.grams[0], type.grams[1]),
       listPriceCents: Math.round(r.int(type.cents[0], type.cents[1]) / 5) * 5,
+      depositCents: depositCentsOf(this.seed, id, type.key),
       stock: WAREHOUSES.map(() => (r.chance(0.6) ? r.int(0, 240) : 0)),
       isNew: r.chance(0.03),
       xrefs,

@@ -30,6 +30,7 @@ export async function postgresSummaries(
         'p.replaces_sku',
         'p.weight_g',
         'p.list_price_cents',
+        'p.deposit_cents',
         'p.stock_total',
         'p.is_new',
         'p.image',
@@ -68,6 +69,7 @@ export async function postgresSummaries(
       stock: row.stock_total,
       isNew: row.is_new === 1,
       listPriceCents: row.list_price_cents,
+      depositCents: row.deposit_cents,
       categoryId: snapshot.designations.get(row.designation_id)?.categoryId ?? '',
     }
   })

@@ -2,7 +2,13 @@ import type { SearchKind, SearchProduct } from '../../src/shared/contracts/catal
 import type { Language } from '../../src/shared/contracts/languages'
 
 /** A search row before pricing: the route adds the price the caller may see. */
-export type PartSummary = Omit<SearchProduct, 'price'> & { id: number; listPriceCents: number; categoryId: string }
+export type PartSummary = Omit<SearchProduct, 'price' | 'deposit'> & {
+  id: number
+  listPriceCents: number
+  /** An exchange unit's deposit per unit, 0 for none; the API shows it only with prices. */
+  depositCents: number
+  categoryId: string
+}
 
 export type CategoryCount = { id: string; name: string; count: number }
 

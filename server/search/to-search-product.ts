@@ -1,6 +1,7 @@
 import type { SearchProduct } from '../../src/shared/contracts/catalog'
 import type { AuthContext } from '../auth/auth-context'
 import type { createPartPriceRepository } from '../db/repositories/part-price-repository'
+import { depositOf } from '../shop/deposit'
 import { listPriceOnly, type Money, type PartPriceRows, partPrice } from '../shop/part-price'
 import type { PartSummary } from './search-port'
 
@@ -13,6 +14,13 @@ export const toPrice = (money: Money) => ({ value: money.value, currency: { code
 export function priceFor(rows: PartPriceRows, auth: AuthContext | null) {
   if (!auth?.features.showPrice) return null
   return toPrice(partPrice(rows, auth, 1))
+}
+
+/** An exchange unit's deposit per unit in the session's currency, hidden exactly like its price; null for none. */
+export function depositFor(depositCents: number, auth: AuthContext | null) {
+  if (!auth?.features.showPrice) return null
+  const deposit = depositOf(depositCents, auth.currency)
+  return deposit ? toPrice(deposit) : null
 }
 
 /** The imported price rows of these parts for the session's customer, in one query; none for a session that sees no prices. */
@@ -32,6 +40,6 @@ export async function toSearchProducts(partPrices: PartPrices, summaries: PartSu
 }
 
 function toSearchProduct(summary: PartSummary, auth: AuthContext | null, rows: PartPriceRows | undefined): SearchProduct {
-  const { id: _id, listPriceCents, categoryId: _categoryId, ...row } = summary
-  return { ...row, price: priceFor(rows ?? listPriceOnly(listPriceCents), auth) }
+  const { id: _id, listPriceCents, depositCents, categoryId: _categoryId, ...row } = summary
+  return { ...row, price: priceFor(rows ?? listPriceOnly(listPriceCents), auth), deposit: depositFor(depositCents, auth) }
 }

@@ -36,6 +36,7 @@ export function createCatalogProductRepository(db: Db) {
           'p.replaced_by_sku',
           'p.weight_g',
           'p.list_price_cents',
+          'p.deposit_cents',
           'p.stock_total',
           'p.gtin',
           'p.manufacturer_part_no',

@@ -42,8 +42,9 @@ export class FullStage {
     this.insert = {
       part: prepare(
         `INSERT INTO parts (id, sku, sku_norm, vendor_id, slug, designation_id, part_type_id, make_id, brand_id, main_oe,
-           replaces_sku, replaced_by_sku, weight_g, list_price_cents, stock_total, is_new, gtin, manufacturer_part_no, order_unit, image)
-         VALUES (?, ?, ?, ?, ?, 0, ?, coalesce(?, ''), ?, NULL, ?, NULL, ?, coalesce(?, -1), 0, ?, ?, ?, ?, ?)`,
+           replaces_sku, replaced_by_sku, weight_g, list_price_cents, deposit_cents, stock_total, is_new, gtin, manufacturer_part_no,
+           order_unit, image)
+         VALUES (?, ?, ?, ?, ?, 0, ?, coalesce(?, ''), ?, NULL, ?, NULL, ?, coalesce(?, -1), coalesce(?, 0), 0, ?, ?, ?, ?, ?)`,
       ),
       position: prepare('INSERT INTO stage_positions (part_id, file, at) VALUES (?, ?, ?)'),
       division: prepare('INSERT OR IGNORE INTO part_divisions (part_id, division_id) VALUES (?, ?)'),
@@ -122,6 +123,7 @@ export class FullStage {
       row.replaces,
       row.weightG,
       row.listPriceCents,
+      row.depositCents,
       row.isNew ? 1 : 0,
       row.gtin,
       row.manufacturerPartNo,

@@ -16,6 +16,8 @@ export type PartRow = {
   orderUnit: string
   weightG: number
   listPriceCents: number | null
+  /** Deposit (Altteilpfand) per unit of an exchange unit, in euro cents; 0 none; null: not named (a delta keeps the part's). */
+  depositCents: number | null
   isNew: boolean
   replaces: string | null
   image: string | null

@@ -29,6 +29,7 @@ export async function upsertPart(
     order_unit: row.orderUnit,
     image: row.image,
     ...(row.listPriceCents !== null ? { list_price_cents: row.listPriceCents } : {}),
+    ...(row.depositCents !== null ? { deposit_cents: row.depositCents } : {}),
     ...(row.makeId ? { make_id: row.makeId } : {}),
   }
   if (current) {

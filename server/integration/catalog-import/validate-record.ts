@@ -89,6 +89,7 @@ function build(raw: RawRecord, v: ImportVocabulary, t: Tools): ImportRow | null 
         orderUnit,
         weightG: t.num('weight_g', integer) ?? 0,
         listPriceCents: t.num('list_price', money),
+        depositCents: t.num('deposit', money),
         isNew: t.take('is_new', flag(raw.fields.is_new)) ?? false,
         replaces: t.str('replaces', 40) || null,
         image: t.str('image', 500) || null,

@@ -33,6 +33,12 @@ export const searchProductSchema = z.object({
   weight: z.number().int().nonnegative(),
   /** Only when the verified session may see prices (logged in ∧ showPrice); never for anonymous visitors. */
   price: priceSchema.nullable(),
+  /**
+   * An exchange unit's deposit (Altteilpfand) per unit, paid on top and refunded when the old unit comes
+   * back; like `price` only for a session that may see prices, null for a part without one. Optional so
+   * answers cached before deposits existed still parse.
+   */
+  deposit: priceSchema.nullable().optional(),
   /** Units in stock over all warehouses; null when unknown. */
   stock: z.number().int().nullable(),
   isNew: z.boolean(),
@@ -104,6 +110,8 @@ export const productSchema = z.object({
       scales: z.array(z.object({ minQuantity: z.number().int().positive(), price: priceSchema })).optional(),
     })
     .nullable(),
+  /** An exchange unit's deposit per unit, shown with the price and hidden with it; null without one (see searchProductSchema). */
+  deposit: priceSchema.nullable().optional(),
   stock: z.number().int().nullable(),
   vehicles: z.array(z.object({ make: z.string(), model: z.string(), type: z.string(), year: z.number().int() })),
   /** From a wholesaler's import (issue 28); optional so older cached answers still parse. */

@@ -5,6 +5,7 @@ import type { SearchProduct } from '../contracts/catalog'
 import { formatWeight } from '../lib/format-weight'
 import { useStagedLength } from '../lib/landing-render'
 import { langParam, useLanguage } from '../lib/language'
+import { DepositPrice } from './deposit-price'
 import { PartImage } from './part-image'
 import { Price } from './price'
 
@@ -66,6 +67,7 @@ const ProductCard = memo(function ProductCard({ product, lang, renderActions }: 
       </div>
       <div className="product-card__side">
         <Price price={product.price} loginHint />
+        <DepositPrice deposit={product.deposit} />
         {renderActions?.(product)}
       </div>
     </li>

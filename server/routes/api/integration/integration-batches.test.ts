@@ -91,4 +91,32 @@ describe('integration API batches (need importRecords)', () => {
     expect(answer.refused).toEqual([expect.objectContaining({ at: 'items[1]', field: 'quantity', code: 'negative' })])
     expect(await stockOf()).toBe(12)
   })
+
+  it('sets and removes an exchange unit’s deposit through a parts batch, refusing a negative one', async () => {
+    const part = await ctx.app.db
+      .selectFrom('parts')
+      .innerJoin('part_types', 'part_types.id', 'parts.part_type_id')
+      .innerJoin('brands', 'brands.id', 'parts.brand_id')
+      .select(['part_types.key', 'brands.name'])
+      .where('parts.id', '=', partId)
+      .executeTakeFirstOrThrow()
+    const item = (deposit: unknown) => ({
+      article_id: sku,
+      product_group: part.key,
+      manufacturer: part.name,
+      weight_g: 1000,
+      deposit,
+    })
+    const depositOf = async () =>
+      (await ctx.app.db.selectFrom('parts').select('deposit_cents').where('id', '=', partId).executeTakeFirstOrThrow())
+        .deposit_cents
+    const set = await asSystem(ctx.app, secret, { url: '/api/integration/parts', payload: { items: [item(145.5)] } })
+    expect(set.statusCode).toBe(200)
+    expect(await depositOf()).toBe(14550)
+    const refused = await asSystem(ctx.app, secret, { url: '/api/integration/parts', payload: { items: [item('-1')] } })
+    expect(refused.json().refused).toEqual([expect.objectContaining({ field: 'deposit', code: 'negative' })])
+    expect(await depositOf()).toBe(14550)
+    await asSystem(ctx.app, secret, { url: '/api/integration/parts', payload: { items: [item('0')] } })
+    expect(await depositOf()).toBe(0)
+  })
 })

@@ -6,7 +6,7 @@ import type { Language } from '../../../../src/shared/contracts/languages'
 import { sendError } from '../../../http/send-error'
 import { reposOf } from '../../../plugins/repos-of'
 import { trustedSerializer } from '../../../plugins/trusted-serializer'
-import { priceFor, priceRowsFor, toPrice } from '../../../search/to-search-product'
+import { depositFor, priceFor, priceRowsFor, toPrice } from '../../../search/to-search-product'
 import { listPriceOnly, scalePrices } from '../../../shop/part-price'
 import { productImageSrc } from '../../../shop/product-image'
 
@@ -58,6 +58,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         pricePackage: price
           ? { price, scales: scales.map((scale) => ({ minQuantity: scale.minQuantity, price: toPrice(scale.price) })) }
           : null,
+        deposit: depositFor(part.deposit_cents, request.auth),
         stock: part.stock_total,
         vehicles: part.vehicles,
         manufacturerPartNo: part.manufacturer_part_no,

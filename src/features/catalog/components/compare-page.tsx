@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
+import { DepositPrice } from '../../../shared/ui/deposit-price'
 import { Price } from '../../../shared/ui/price'
 import { productQuery } from '../api/get-product'
 import { clearCompare, compareStore, toggleCompare } from '../store'
@@ -38,7 +39,15 @@ export function ComparePage({ countryID }: { countryID: string }) {
     [t`Weight`, (i) => (products[i]?.data ? formatWeight(products[i].data.weight) : '')],
     [t`OE numbers`, (i) => products[i]?.data?.crossReferences.map((r) => `${r.manufacturer} ${r.referenceNo}`).join(', ')],
     [t`Replaces`, (i) => products[i]?.data?.replaces ?? '–'],
-    [t`Price`, (i) => <Price price={products[i]?.data?.pricePackage?.price} loginHint />],
+    [
+      t`Price`,
+      (i) => (
+        <>
+          <Price price={products[i]?.data?.pricePackage?.price} loginHint />
+          <DepositPrice deposit={products[i]?.data?.deposit} />
+        </>
+      ),
+    ],
   ]
 
   return (

@@ -8,6 +8,7 @@ import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import { AvailabilityLabel } from '../../../shared/ui/availability-label'
+import { DepositPrice } from '../../../shared/ui/deposit-price'
 import { Fact } from '../../../shared/ui/fact'
 import { PartImage } from '../../../shared/ui/part-image'
 import { Price } from '../../../shared/ui/price'
@@ -65,6 +66,7 @@ export function ProductPage({ slug, countryID, actions }: Props) {
             )}
           </dl>
           <Price price={price} className="price price--large" loginHint />
+          <DepositPrice deposit={product.deposit} explained />
           {product.pricePackage && <PriceScales pricePackage={product.pricePackage} />}
           <div className="product__actions">
             {actions?.(product)}

@@ -5,6 +5,7 @@ import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { formatWeight } from '../../../shared/lib/format-weight'
 import { useLangParam } from '../../../shared/lib/language'
 import { AddToCartButton } from '../../../shared/ui/add-to-cart-button'
+import { DepositPrice } from '../../../shared/ui/deposit-price'
 import { Fact } from '../../../shared/ui/fact'
 import { ChevronIcon } from '../../../shared/ui/icons'
 import { PartImage } from '../../../shared/ui/part-image'
@@ -82,6 +83,7 @@ export function SearchResultRow({ product, addToCart, canFillBasket, moreActions
           {product.price && (
             <Fact term={<Trans>Price</Trans>}>
               <Price price={product.price} />
+              <DepositPrice deposit={product.deposit} />
             </Fact>
           )}
         </dl>

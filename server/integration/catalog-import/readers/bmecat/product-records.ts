@@ -10,6 +10,11 @@ import type { DraftFeatureArea, DraftMime, ProductDraft } from './product-draft'
  */
 export const PART_TYPE_SYSTEM = 'PART_TYPE'
 export const OE_SYSTEM = 'OE'
+/**
+ * BMEcat 2005 has no deposit element; its price types allow user-defined ones (`udp_…`), so an
+ * exchange unit's deposit (Altteilpfand) is a PRODUCT_PRICE of this type (docs/catalogue-import.md).
+ */
+export const DEPOSIT_PRICE_TYPE = 'udp_deposit'
 
 export type Transaction = 'T_NEW_CATALOG' | 'T_UPDATE_PRODUCTS' | 'T_UPDATE_PRICES'
 
@@ -53,7 +58,15 @@ export function productRecords(
         currency: price.currency || defaults.currency || undefined,
       }),
     )
-  if (transaction === 'T_UPDATE_PRICES') return prices
+  const deposit = draft.prices.find((price) => price.type.toLowerCase() === DEPOSIT_PRICE_TYPE)
+  if (transaction === 'T_UPDATE_PRICES') {
+    // The deposit is the part's own field, which a price update does not carry: say so rather than drop it.
+    const reason = `a deposit (price_type ${DEPOSIT_PRICE_TYPE}) is part data; send it in T_NEW_CATALOG or T_UPDATE_PRODUCTS`
+    const refused: ReadItem[] = deposit
+      ? [{ refusal: { ...at(deposit.line), field: 'deposit', code: 'unknown-price-group', reason } }]
+      : []
+    return [...prices, ...refused]
+  }
   if (transaction === 'T_UPDATE_PRODUCTS' && draft.mode === 'delete') return [record('delete', draft.line, {})]
 
   const groupArea = draft.areas.find((area) => isSystem(area, PART_TYPE_SYSTEM))
@@ -65,6 +78,7 @@ export function productRecords(
     gtin: draft.gtin ?? undefined,
     order_unit: draft.orderUnit ?? undefined,
     weight_g: draft.weightKg === null ? undefined : gramsFromKilograms(draft.weightKg),
+    deposit: deposit?.amount,
     is_new: draft.isNew,
     image: mainImage(draft.mimes),
   })
