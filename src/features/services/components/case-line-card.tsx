@@ -29,7 +29,7 @@ export function CaseLineCard({ line, kind, errors = {}, onChange }: Props) {
         ? t`Nothing left to return: every delivered piece is already in a case.`
         : null
   return (
-    <li className={`case-line${line.ticked ? ' case-line--ticked' : ''}`} aria-disabled={block !== null || undefined}>
+    <li className={`case-line${line.ticked ? ' case-line--ticked' : ''}${block ? ' case-line--blocked' : ''}`}>
       <label className="case-line__tick">
         <input
           type="checkbox"
