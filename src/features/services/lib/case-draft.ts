@@ -44,7 +44,14 @@ export function lineBlock(
  * one line of the new document at once (the line the user started from).
  */
 export function withDocument(draft: CaseDraft, doc: ReturnableResponse, tick?: number): CaseDraft {
-  const kept = draft.lines.filter((line) => line.ticked || line.documentId === doc.documentId)
+  const fresh = new Map(doc.lines.map((line) => [line.position, line]))
+  const kept = draft.lines
+    .filter((line) => line.ticked || line.documentId === doc.documentId)
+    // Loaded again: what may go back now is the shop's latest word.
+    .map((line) => {
+      const now = line.documentId === doc.documentId ? fresh.get(line.position) : undefined
+      return now ? { ...line, returnable: now.returnable, qtyDelivered: now.qty } : line
+    })
   const known = new Set(kept.map((line) => line.key))
   const added: DraftLine[] = doc.lines
     .filter((line) => !known.has(lineKey(doc.documentId, line.position)))

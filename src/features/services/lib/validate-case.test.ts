@@ -57,6 +57,16 @@ describe('the case draft', () => {
     expect(draft.lines.map((l) => l.key)).toEqual(['LS-1001#2', 'RE-77#2'])
   })
 
+  it('takes what may go back from the document loaded again, keeping what the user said', () => {
+    const draft = withLine(withDocument(emptyDraft(), note, 1), 'LS-1001#1', { reason: 'surplus' })
+    const later = {
+      ...note,
+      lines: note.lines.map((line) => ({ ...line, returnable: line.position === 1 ? 1 : line.returnable })),
+    }
+    const [starter] = withDocument(draft, later).lines
+    expect(starter).toMatchObject({ returnable: 1, ticked: true, reason: 'surplus' })
+  })
+
   it('does not tick a line with nothing left to return, and says why', () => {
     const draft = withDocument(emptyDraft(), note, 3)
     expect(draft.lines.some((l) => l.ticked)).toBe(false)
