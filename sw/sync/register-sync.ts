@@ -6,7 +6,7 @@ import { createWorkerChangeQueue } from './worker-change-queue'
 declare const self: ServiceWorkerGlobalScope
 
 /**
- * Wires the change queue: cart and quick-order POSTs go through it, pages ask for its status and
+ * Wires the change queue: cart, quick-order and returns-case POSTs go through it, pages ask for its status and
  * for replays (on `online`, from the changes page) and say who is logged in (at start, when a worker
  * takes control, at login and logout), and it replays on service-worker start for browsers without
  * Background Sync.

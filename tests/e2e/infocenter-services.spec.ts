@@ -61,30 +61,30 @@ for (const lang of ['de', 'en']) {
     await visitorContext.close()
   })
 
-  test(`forms: a return request for an order line is validated at the field, submitted and listed (${lang})`, async ({
-    page,
-  }) => {
+  test(`returns: a case from a delivery note's line is validated at the line, sent and listed (${lang})`, async ({ page }) => {
     test.setTimeout(90_000)
     await logInAs(page, lang)
-    await page.goto(`${prefix(lang)}/infocenter`)
-    await page.getByRole('link', { name: trExactly(lang, 'Forms') }).click()
-    await page.getByRole('button', { name: trExactly(lang, 'Submit form') }).click()
-    await expect(page.getByLabel(tr(lang, 'Order'), { exact: true })).toHaveAccessibleDescription(
-      tr(lang, 'Please choose one of your orders.'),
-    )
-
-    const order = page.getByLabel(tr(lang, 'Order'), { exact: true })
-    await expect(order.locator('option').nth(1)).toBeAttached()
-    await order.selectOption({ index: 1 })
-    const line = page.getByLabel(tr(lang, 'Order line'))
-    await expect(line).toBeEnabled()
-    await line.selectOption({ index: 1 })
-    await page.getByLabel(tr(lang, 'Reason')).selectOption({ label: tr(lang, 'Wrong part delivered') })
-    await page.getByLabel(tr(lang, 'Remarks (optional)')).fill('Drum delivered instead of disc')
-    await page.getByRole('button', { name: trExactly(lang, 'Submit form') }).click()
-    const form = page.getByTestId('service-form').first()
-    await expect(form).toContainText(tr(lang, 'Submitted'))
-    await expect(form.getByRole('link', { name: /\(PDF\)/ })).toHaveAttribute(
+    await page.goto(`${prefix(lang)}/infocenter/deliverynotes`)
+    await page
+      .getByRole('link', { name: tr(lang, 'Return parts') })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/infocenter\/forms\?documentId=/)
+    const line = page
+      .locator('.case-line')
+      .filter({ has: page.locator('input[type="checkbox"]:enabled') })
+      .first()
+    await line.getByRole('checkbox').check()
+    await page.getByRole('button', { name: trExactly(lang, 'Send case') }).click()
+    const reason = line.getByLabel(tr(lang, 'Reason'))
+    await expect(reason).toHaveAccessibleDescription(tr(lang, 'Please choose a reason.'))
+    await reason.selectOption({ label: tr(lang, 'Wrong part delivered') })
+    await line.getByLabel(tr(lang, 'Remark (optional)')).fill('Drum delivered instead of disc')
+    await expectUsable(page)
+    await page.getByRole('button', { name: trExactly(lang, 'Send case') }).click()
+    const sent = page.getByTestId('service-case').first()
+    await expect(sent).toContainText(tr(lang, 'Requested'))
+    await expect(sent.getByRole('link', { name: tr(lang, 'Print return slip') })).toHaveAttribute(
       'href',
       new RegExp(`/api/forms/\\d+/pdf\\?languageID=${lang}$`),
     )

@@ -10,6 +10,8 @@ export const QUEUEABLE_MUTATIONS = [
   '/api/checkout/cart/delete',
   '/api/checkout/cart/refill',
   '/api/quickorder/add',
+  /** A return, warranty or core case made in the yard without signal (issue 31); photos travel in its JSON. */
+  '/api/forms',
 ] as const
 
 export function isQueueableMutation(pathname: string): boolean {

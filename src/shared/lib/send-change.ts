@@ -12,7 +12,7 @@ function isQueued(payload: unknown): payload is QueuedAnswer {
 /**
  * The one door every change goes through. The Idempotency-Key is made here, at the moment the user
  * acts, so a retry (by the user, the browser or the offline queue) can never apply the change twice.
- * Cart and quick-order changes may come back queued (QUEUEABLE_MUTATIONS): the worker sends them
+ * Cart, quick-order and returns changes may come back queued (QUEUEABLE_MUTATIONS): the worker sends them
  * later with the same key. Errors throw ApiError with the server's code.
  */
 export async function sendChange<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ChangeResult<T>> {

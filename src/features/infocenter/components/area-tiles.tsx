@@ -23,7 +23,7 @@ export function AreaTiles({ features }: { features: InfocenterFeatures }) {
     { to: '/{-$lang}/infocenter/currencies', label: t`Currencies` },
     { to: '/{-$lang}/infocenter/noticelist', label: t`Notice list` },
     { to: '/{-$lang}/infocenter/sharedFavourites', label: t`Shared favourites` },
-    { to: '/{-$lang}/infocenter/forms', label: t`Forms` },
+    { to: '/{-$lang}/infocenter/forms', label: t`Returns and claims` },
     { to: '/{-$lang}/infocenter/appointment', label: t`Appointments` },
     { to: '/{-$lang}/infocenter/partnerinterface', label: t`Partner interface` },
   ].filter((area): area is Area => Boolean(area))

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { DocumentType } from '../../../shared/contracts/documents-constants'
-import { useLanguage } from '../../../shared/lib/language'
+import { useLangParam, useLanguage } from '../../../shared/lib/language'
 import { hasEInvoice, pdfUrl, xmlUrl } from '../lib/document-urls'
 import { downloadDocument, openDocument } from '../lib/open-document'
 
@@ -12,10 +13,14 @@ type Props = {
   onUnavailable: (number: string) => void
 }
 
-/** Open the PDF in a new tab, save it, and for invoices and credit notes the e-invoice XML. */
+/** What was delivered or invoiced can go back: the returns flow opens with this document's lines. */
+const mayReturnFrom = (type: DocumentType) => type === 'deliverynote' || type === 'invoice'
+
+/** Open the PDF in a new tab, save it, for invoices and credit notes the e-invoice XML, and start a return. */
 export function DocumentActions({ documentId, number, type, onUnavailable }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
+  const params = useLangParam()
   const url = pdfUrl(documentId, lang)
   const unavailable = () => onUnavailable(number)
   return (
@@ -56,6 +61,12 @@ export function DocumentActions({ documentId, number, type, onUnavailable }: Pro
             {number} {t`(e-invoice)`}
           </span>
         </a>
+      )}
+      {mayReturnFrom(type) && (
+        <Link className="button button--small" to="/{-$lang}/infocenter/forms" params={params} search={{ documentId }}>
+          <Trans>Return parts</Trans>
+          <span className="visually-hidden"> {number}</span>
+        </Link>
       )}
     </div>
   )

@@ -1,68 +1,52 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useLanguage } from '../../../shared/lib/language'
+import type { ServiceCase } from '../../../shared/contracts/returns'
 import { usePageTitle } from '../../../shared/lib/page-title'
-import { formPdfUrl, formsQuery } from '../api/forms'
-import { useFormLabels } from '../lib/form-labels'
-import { FormEditor } from './form-editor'
+import type { FormsSearch } from '../lib/forms-search'
+import { CaseEditor } from './case-editor'
+import { CasesList } from './cases-list'
 import './services.css'
+import './returns.css'
 
-/** /infocenter/forms: the customer's return requests and warranty claims with their status, and a new one. */
-export function FormsPage({ customerId, onDone }: { customerId: string; onDone: (message: string) => void }) {
+type Props = {
+  customerId: string
+  search: FormsSearch
+  onSearch: (search: FormsSearch) => void
+  onDone: (message: string) => void
+  /** The credit note's PDF (the information centre's documents; composed by the route). */
+  creditNotePdf: (creditNoteId: string) => string
+  /** Every list of cases the shop answered, e.g. for the data layer's refund events (wired by the route). */
+  onCases?: ((cases: readonly ServiceCase[]) => void) | undefined
+}
+
+/** /infocenter/forms: one flow for returns, warranty claims and cores, from a document's lines to the credit note. */
+export function FormsPage({ customerId, search, onSearch, onDone, creditNotePdf, onCases }: Props) {
   const { t } = useLingui()
-  usePageTitle(t`Forms`)
-  const lang = useLanguage()
-  const labels = useFormLabels()
-  const { data, isPending } = useQuery(formsQuery(customerId))
+  usePageTitle(t`Returns and claims`)
   return (
-    <section className="service-page" aria-labelledby="forms-heading">
+    <section className="service-page returns-page" aria-labelledby="forms-heading">
       <h1 id="forms-heading">
-        <Trans>Forms</Trans>
+        <Trans>Returns and claims</Trans>
       </h1>
       <p>
         <Trans>
-          Return a part or claim warranty for it: choose the order and the line, say what is wrong, and print the form to put in
-          the parcel.
+          Send parts back, claim warranty or return old units for their core deposit: load the delivery note or invoice, tick the
+          lines, say why, add photos and send. Then print the return slip and put it in the box.
         </Trans>
       </p>
-      <FormEditor customerId={customerId} onDone={onDone} />
-      <h2>
-        <Trans>Your forms</Trans>
-      </h2>
-      {isPending && !data && (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {data?.forms.length === 0 && (
-        <p role="status">
-          <Trans>No forms sent yet.</Trans>
-        </p>
-      )}
-      <ul className="service-list">
-        {data?.forms.map((form) => (
-          <li key={form.id} className="service-card" data-testid="service-form">
-            <h3>
-              {labels.kind[form.kind]} {form.number}
-            </h3>
-            <p>
-              <Trans>
-                Order {form.orderNumber}, line {form.position}: {form.qty} × {form.sku} {form.partName}
-              </Trans>
-            </p>
-            <p>
-              {labels.reason[form.reason]} · <span className="status">{labels.status[form.status]}</span> ·{' '}
-              {new Date(form.createdAt).toLocaleDateString(lang)}
-            </p>
-            {form.statusNote && <p className="status-note">{form.statusNote}</p>}
-            <div className="service-actions">
-              <a href={formPdfUrl(form.id, lang)} target="_blank" rel="noreferrer">
-                {t`Print ${form.number} (PDF)`}
-              </a>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <CaseEditor
+        // A new start (another document's "Return parts") begins a new case.
+        key={`${search.kind ?? ''}|${search.documentId ?? ''}|${search.position ?? ''}`}
+        customerId={customerId}
+        start={search}
+        onDone={onDone}
+      />
+      <CasesList
+        customerId={customerId}
+        filter={search.case}
+        onFilter={(filter) => onSearch({ ...search, case: filter })}
+        creditNotePdf={creditNotePdf}
+        onCases={onCases}
+      />
     </section>
   )
 }

@@ -16,15 +16,25 @@ export function serviceErrorMessage(error: unknown, fallback: string): string {
       case C.shareLinkInvalid:
         return t`This link is unknown or was withdrawn by the person who shared it.`
       case C.formOrderNotFound:
-        return t`Please choose one of your orders.`
+        return t`This delivery note or invoice is not one of yours. Please check the number.`
       case C.formLineNotFound:
-        return t`Please choose a line of this order.`
+        return t`This line is not on the document (any more).`
       case C.formQtyTooHigh:
-        return t`More pieces than have been delivered on this line.`
+        return t`More pieces than may still go back on this line (delivered, less what is already in a case).`
       case C.formReasonInvalid:
         return t`Please choose a reason.`
       case C.formDescriptionTooShort:
         return t`Please describe the fault in at least 20 characters.`
+      case C.formConditionRequired:
+        return t`Please say what state the old unit is in.`
+      case C.formLineNoCore:
+        return t`This part carries no core deposit: send it back as a return instead.`
+      case C.formTooManyPhotos:
+        return t`Too many photos on this line.`
+      case C.formPhotoInvalid:
+        return t`This photo could not be taken over. Please take or choose it again.`
+      case C.formNotFound:
+        return t`This case no longer exists.`
       case C.slotUnavailable:
         return t`This slot has just been taken. Please choose another one.`
       case C.appointmentCutoffPassed:
@@ -50,15 +60,9 @@ export function serviceErrorMessage(error: unknown, fallback: string): string {
 export function fieldOfError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null
   const fields: Record<string, string> = {
-    [C.formOrderNotFound]: 'orderNumber',
-    [C.formLineNotFound]: 'position',
-    [C.formQtyTooHigh]: 'qty',
-    [C.formReasonInvalid]: 'reason',
-    [C.formDescriptionTooShort]: 'description',
     [C.slotUnavailable]: 'slot',
     [C.appointmentOrderNotFound]: 'orderNumber',
     [C.appointmentOrderNotReady]: 'orderNumber',
-    [C.formLineNotDelivered]: 'position',
     PART_NOT_FOUND: 'term',
   }
   return fields[error.code] ?? null

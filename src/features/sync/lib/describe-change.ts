@@ -3,6 +3,8 @@ import { msg, plural } from '@lingui/core/macro'
 import { customerSku, type SeenParts } from '../../../shared/lib/seen-parts'
 
 type Body = {
+  kind?: string
+  lines?: unknown[]
   items?: Array<{ sku?: string; qty?: number }>
   item_ids?: unknown[]
   item_id?: number
@@ -46,6 +48,10 @@ export function describeChange(i18n: I18n, path: string, body: unknown, seen: Se
   if (path.endsWith('/quickorder/add') && b.items) {
     const lines = addedLines(i18n, b.items, seen)
     return i18n._(msg`Quick order: ${lines}`)
+  }
+  if (path === '/api/forms') {
+    const count = b.lines?.length ?? 0
+    return plural(count, { one: 'Return or claim with # line', other: 'Return or claim with # lines' })
   }
   return i18n._(msg`Cart change`)
 }
