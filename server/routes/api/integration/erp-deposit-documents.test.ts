@@ -20,7 +20,7 @@ const send = (items: unknown[]) => asSystem(ctx.app, secret, { url: '/api/integr
 /** The test kit's invoice with the deposit of its first part (4 × 50.00) on a line after it. */
 function withDeposit(documentId: string, depositAt = 1) {
   const base = invoiceItem(documentId)
-  const [pads, filter] = base.lines as [Record<string, unknown>, Record<string, unknown>]
+  const [pads, filter] = base.lines as unknown as [Record<string, unknown>, Record<string, unknown>]
   const deposit = { ...pads, name: 'Altteilpfand', unit_price: 50, line_total: 200, line_kind: 'deposit' }
   const lines = depositAt === 1 ? [pads, deposit, filter] : [deposit, pads, filter]
   const net = round2(base.net + 200)
