@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, sql } from 'kysely'
+import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely'
 
 /**
  * Exchange units and returns that finish (issue 31): a deposit per part, carried on order lines and
@@ -29,11 +29,7 @@ export const exchangeUnits: Migration = {
       .execute()
 
     // A case is the header of one box going back; its lines and photos and steps are below.
-    await db.schema
-      .alterTable('service_forms')
-      .addColumn('remarks', 'text', (c) => c.notNull().defaultTo(''))
-      .execute()
-    await db.schema.alterTable('service_forms').addColumn('credit_note_id', 'text').execute()
+    await rebuildServiceForms(db)
     await db.schema
       .createTable('service_form_lines')
       .addColumn('form_id', 'integer', (c) => c.notNull())
@@ -114,4 +110,47 @@ export const exchangeUnits: Migration = {
       .addColumn('core_due', 'integer', (c) => c.notNull().defaultTo(1))
       .execute()
   },
+}
+
+const FORM_COLUMNS = sql.raw(
+  'id, customer_id, contact_id, kind, order_number, position, vendor_id, sku, part_name, qty, reason, description, status, language, created_at, status_note, updated_at',
+)
+
+/**
+ * Migration 008 allowed only 'return' and 'warranty' in service_forms.kind (a CHECK), and SQLite cannot
+ * change a CHECK: the table is built anew with 'core' allowed and the two new columns, rows copied with
+ * their ids (PostgreSQL's identity then continues after the highest).
+ */
+async function rebuildServiceForms(db: Kysely<unknown>) {
+  await db.schema
+    .createTable('service_forms_014')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('customer_id', 'text', (c) => c.notNull())
+    .addColumn('contact_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('return', 'warranty', 'core')`))
+    .addColumn('order_number', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('vendor_id', 'text', (c) => c.notNull())
+    .addColumn('sku', 'text', (c) => c.notNull())
+    .addColumn('part_name', 'text', (c) => c.notNull())
+    .addColumn('qty', 'integer', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('status_note', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('updated_at', 'text')
+    .addColumn('remarks', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('credit_note_id', 'text')
+    .execute()
+  await sql`insert into service_forms_014 (${FORM_COLUMNS}) select ${FORM_COLUMNS} from service_forms`.execute(db)
+  await db.schema.dropTable('service_forms').execute()
+  await db.schema.alterTable('service_forms_014').renameTo('service_forms').execute()
+  await db.schema.createIndex('service_forms_customer').on('service_forms').columns(['customer_id', 'id']).execute()
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select setval(pg_get_serial_sequence('service_forms', 'id'), coalesce((select max(id) from service_forms), 0) + 1, false)`.execute(
+      db,
+    )
+  }
 }
