@@ -7,6 +7,7 @@ import { demoCatalogPlugin } from './catalog/demo-catalog-plugin'
 import { erpHistoryPlugin } from './catalog/erp-history/erp-history-plugin'
 import { checkoutPlugin } from './checkout/checkout-plugin'
 import type { Config } from './config'
+import { coreReminderPlugin } from './deposits/core-reminder-plugin'
 import { downloadsPlugin } from './downloads/downloads-plugin'
 import { formMailPlugin } from './forms/form-mail-plugin'
 import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin'
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(formMailPlugin)
   await app.register(contactInvitationPlugin)
   await app.register(customerNoticePlugin)
+  await app.register(coreReminderPlugin)
   await app.register(webhooksPlugin, options.webhooks ?? {})
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.

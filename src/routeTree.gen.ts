@@ -36,6 +36,7 @@ import { Route as Char123LangChar125InfocenterBackorderlistRouteImport } from '.
 import { Route as Char123LangChar125InfocenterCreditnotesRouteImport } from './routes/{-$lang}/infocenter/creditnotes'
 import { Route as Char123LangChar125InfocenterCurrenciesRouteImport } from './routes/{-$lang}/infocenter/currencies'
 import { Route as Char123LangChar125InfocenterDeliverynotesRouteImport } from './routes/{-$lang}/infocenter/deliverynotes'
+import { Route as Char123LangChar125InfocenterDepositsRouteImport } from './routes/{-$lang}/infocenter/deposits'
 import { Route as Char123LangChar125InfocenterFormsRouteImport } from './routes/{-$lang}/infocenter/forms'
 import { Route as Char123LangChar125InfocenterMycartsRouteImport } from './routes/{-$lang}/infocenter/mycarts'
 import { Route as Char123LangChar125InfocenterNoticelistRouteImport } from './routes/{-$lang}/infocenter/noticelist'
@@ -226,6 +227,12 @@ const Char123LangChar125InfocenterDeliverynotesRoute =
   Char123LangChar125InfocenterDeliverynotesRouteImport.update({
     id: '/deliverynotes',
     path: '/deliverynotes',
+    getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
+  } as any)
+const Char123LangChar125InfocenterDepositsRoute =
+  Char123LangChar125InfocenterDepositsRouteImport.update({
+    id: '/deposits',
+    path: '/deposits',
     getParentRoute: () => Char123LangChar125InfocenterRouteRoute,
   } as any)
 const Char123LangChar125InfocenterFormsRoute =
@@ -447,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/deposits': typeof Char123LangChar125InfocenterDepositsRoute
   '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
@@ -504,6 +512,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/deposits': typeof Char123LangChar125InfocenterDepositsRoute
   '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
@@ -566,6 +575,7 @@ export interface FileRoutesById {
   '/{-$lang}/infocenter/creditnotes': typeof Char123LangChar125InfocenterCreditnotesRoute
   '/{-$lang}/infocenter/currencies': typeof Char123LangChar125InfocenterCurrenciesRoute
   '/{-$lang}/infocenter/deliverynotes': typeof Char123LangChar125InfocenterDeliverynotesRoute
+  '/{-$lang}/infocenter/deposits': typeof Char123LangChar125InfocenterDepositsRoute
   '/{-$lang}/infocenter/forms': typeof Char123LangChar125InfocenterFormsRoute
   '/{-$lang}/infocenter/mycarts': typeof Char123LangChar125InfocenterMycartsRoute
   '/{-$lang}/infocenter/noticelist': typeof Char123LangChar125InfocenterNoticelistRoute
@@ -629,6 +639,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/deposits'
     | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/noticelist'
@@ -686,6 +697,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/deposits'
     | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/noticelist'
@@ -747,6 +759,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/creditnotes'
     | '/{-$lang}/infocenter/currencies'
     | '/{-$lang}/infocenter/deliverynotes'
+    | '/{-$lang}/infocenter/deposits'
     | '/{-$lang}/infocenter/forms'
     | '/{-$lang}/infocenter/mycarts'
     | '/{-$lang}/infocenter/noticelist'
@@ -976,6 +989,13 @@ declare module '@tanstack/react-router' {
       path: '/deliverynotes'
       fullPath: '/{-$lang}/infocenter/deliverynotes'
       preLoaderRoute: typeof Char123LangChar125InfocenterDeliverynotesRouteImport
+      parentRoute: typeof Char123LangChar125InfocenterRouteRoute
+    }
+    '/{-$lang}/infocenter/deposits': {
+      id: '/{-$lang}/infocenter/deposits'
+      path: '/deposits'
+      fullPath: '/{-$lang}/infocenter/deposits'
+      preLoaderRoute: typeof Char123LangChar125InfocenterDepositsRouteImport
       parentRoute: typeof Char123LangChar125InfocenterRouteRoute
     }
     '/{-$lang}/infocenter/forms': {
@@ -1243,6 +1263,7 @@ interface Char123LangChar125InfocenterRouteRouteChildren {
   Char123LangChar125InfocenterCreditnotesRoute: typeof Char123LangChar125InfocenterCreditnotesRoute
   Char123LangChar125InfocenterCurrenciesRoute: typeof Char123LangChar125InfocenterCurrenciesRoute
   Char123LangChar125InfocenterDeliverynotesRoute: typeof Char123LangChar125InfocenterDeliverynotesRoute
+  Char123LangChar125InfocenterDepositsRoute: typeof Char123LangChar125InfocenterDepositsRoute
   Char123LangChar125InfocenterFormsRoute: typeof Char123LangChar125InfocenterFormsRoute
   Char123LangChar125InfocenterMycartsRoute: typeof Char123LangChar125InfocenterMycartsRoute
   Char123LangChar125InfocenterNoticelistRoute: typeof Char123LangChar125InfocenterNoticelistRoute
@@ -1272,6 +1293,8 @@ const Char123LangChar125InfocenterRouteRouteChildren: Char123LangChar125Infocent
       Char123LangChar125InfocenterCurrenciesRoute,
     Char123LangChar125InfocenterDeliverynotesRoute:
       Char123LangChar125InfocenterDeliverynotesRoute,
+    Char123LangChar125InfocenterDepositsRoute:
+      Char123LangChar125InfocenterDepositsRoute,
     Char123LangChar125InfocenterFormsRoute:
       Char123LangChar125InfocenterFormsRoute,
     Char123LangChar125InfocenterMycartsRoute:

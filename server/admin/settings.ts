@@ -1,8 +1,10 @@
 import type { AdminSettings } from '../../src/shared/contracts/admin'
+import { DEPOSIT_SETTINGS_DEFAULTS, type DepositSettings, depositSettingsSchema } from '../../src/shared/contracts/deposits'
 import type { Config } from '../config'
 import type { Db } from '../db/connect'
 
-type Key = Exclude<keyof AdminSettings, 'defaultLanguage'>
+type Stored = Omit<AdminSettings, 'defaultLanguage'>
+type Key = keyof Stored
 
 /**
  * Settings an administrator changes without a redeploy. The environment (COUNTRY_BLACKLIST,
@@ -18,16 +20,22 @@ export async function readSettings(db: Db, config: Pick<Config, 'countryBlacklis
     countryBlacklist: (stored.get('countryBlacklist') as string[] | undefined) ?? config.countryBlacklist,
     defaultCountry: (stored.get('defaultCountry') as string | undefined) ?? config.defaultCountry,
     defaultLanguage: config.defaultLanguage,
+    deposits: depositsOf(stored.get('deposits')),
   }
   return settings
 }
 
-export async function writeSettings(
-  db: Db,
-  settings: Omit<AdminSettings, 'defaultLanguage'>,
-  now = Math.floor(Date.now() / 1000),
-) {
+/** A stored value from an older shape (or none) falls back field by field to the defaults. */
+function depositsOf(stored: unknown): DepositSettings {
+  const merged = { ...DEPOSIT_SETTINGS_DEFAULTS, ...(typeof stored === 'object' && stored !== null ? stored : {}) }
+  const parsed = depositSettingsSchema.safeParse(merged)
+  return parsed.success ? parsed.data : DEPOSIT_SETTINGS_DEFAULTS
+}
+
+/** Writes the keys given; a key left out keeps its stored value. */
+export async function writeSettings(db: Db, settings: Partial<Stored>, now = Math.floor(Date.now() / 1000)) {
   for (const key of Object.keys(settings) as Key[]) {
+    if (settings[key] === undefined) continue
     const value = JSON.stringify(settings[key])
     await db
       .insertInto('admin_settings')

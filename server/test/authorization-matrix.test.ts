@@ -158,6 +158,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     ownedByA: async (app, customerA) => ({ url: `/api/documents/${await ownDocument(app, customerA, 'creditnote')}/xml` }),
   },
   'GET /api/backorders': { access: 'any-customer' },
+  'GET /api/deposits': { access: 'any-customer' },
   'GET /api/shipments': { access: 'any-customer', sample: () => ({ query: { status: 'delivered' } }) },
 
   // Addresses, availability, currencies, notice list (issue 14): the caller's own. Changes need an

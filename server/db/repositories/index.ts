@@ -25,6 +25,7 @@ import { createIntegrationKeyRepository } from './integration-key-repository'
 import { createJobRepository } from './job-repository'
 import { createMailSettingsRepository } from './mail-settings-repository'
 import { createNoticeListRepository } from './notice-list-repository'
+import { createOpenCoreRepository } from './open-core-repository'
 import { createOrderDetailRepository } from './order-detail-repository'
 import { createOrderHistoryRepository } from './order-history-repository'
 import { createOrderRepository } from './order-repository'
@@ -69,6 +70,7 @@ const factories = {
   jobs: createJobRepository,
   mailSettings: createMailSettingsRepository,
   noticeList: createNoticeListRepository,
+  openCores: createOpenCoreRepository,
   orderDetails: createOrderDetailRepository,
   orderHistory: createOrderHistoryRepository,
   orders: createOrderRepository,

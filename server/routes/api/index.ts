@@ -12,6 +12,7 @@ import { contentDataRoutes } from './content-data/index'
 import { countriesRoutes } from './countries/index'
 import { countryRoutes } from './country/index'
 import { currenciesRoutes } from './currencies/index'
+import { depositsRoutes } from './deposits/index'
 import { divisionsRoutes } from './divisions/index'
 import { documentsRoutes } from './documents/index'
 import { downloadsRoutes } from './downloads/index'
@@ -78,6 +79,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(apiKeysRoutes)
   // ERP exchange, issue 29: each contact's choice of notification mails.
   await app.register(accountRoutes)
+  // Exchange units, issue 31: the open cores account.
+  await app.register(depositsRoutes)
   // Catalogue import, issue 28: the integration API for systems, with integration keys only.
   await app.register(integrationRoutes, { prefix: '/integration' })
 }

@@ -3,6 +3,7 @@ import { featuresSchema } from './account'
 import { VIN_SEARCH_VALUES } from './account-constants'
 import { ERROR_LOG_LEVELS, GLOBAL_ALERT_TYPES, JOB_STATES } from './admin-constants'
 import { countryCodeSchema, languageSchema } from './content'
+import { depositSettingsSchema } from './deposits'
 import { LANGUAGES } from './languages'
 import { leitwegIdOrNoneSchema } from './leitweg-id'
 
@@ -99,12 +100,16 @@ export const adminSettingsSchema = z.object({
   countryBlacklist: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
   defaultLanguage: z.enum(LANGUAGES),
+  /** The open cores account and its reminder (issue 31). */
+  deposits: depositSettingsSchema,
 })
 export type AdminSettings = z.infer<typeof adminSettingsSchema>
 /** DEFAULT_LANGUAGE is read-only here: it decides which language has no path prefix, fixed at process start. */
 export const adminSettingsBodySchema = z.object({
   countryBlacklist: z.array(countryCodeSchema).max(300),
   defaultCountry: countryCodeSchema,
+  /** Left out: the stored value stays (a client from before issue 31 sends none). */
+  deposits: depositSettingsSchema.optional(),
 })
 export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>
 

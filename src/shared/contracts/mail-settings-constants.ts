@@ -1,6 +1,6 @@
 /** The notification mails a contact may choose (issue 29), without zod, so the SPA can read them cheaply. */
 
-export const MAIL_SETTING_KEYS = ['orderConfirmed', 'orderShipped', 'invoiceAvailable', 'backorderChanged'] as const
+export const MAIL_SETTING_KEYS = ['orderConfirmed', 'orderShipped', 'invoiceAvailable', 'backorderChanged', 'coreDue'] as const
 export type MailSettingKey = (typeof MAIL_SETTING_KEYS)[number]
 export type MailSettings = Record<MailSettingKey, boolean>
 
@@ -14,4 +14,6 @@ export const MAIL_SETTING_DEFAULTS: MailSettings = {
   orderShipped: true,
   invoiceAvailable: true,
   backorderChanged: false,
+  /** A core due back soon costs its deposit when forgotten (issue 31). */
+  coreDue: true,
 }

@@ -7,5 +7,6 @@ export const mailSettingsSchema = z
     orderShipped: z.boolean(),
     invoiceAvailable: z.boolean(),
     backorderChanged: z.boolean(),
+    coreDue: z.boolean(),
   })
   .strict()

@@ -61,6 +61,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/infocenter/appointment',
   '/infocenter/appointment/edit',
   '/infocenter/partnerinterface',
+  '/infocenter/deposits',
 ] as const
 
 /** SPEC.md §2: the divisions page has a path of its own in every language; routes use the German one. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEPOSIT_SETTINGS_DEFAULTS } from '../../../../src/shared/contracts/deposits'
 import { buildTestApp } from '../../../test/build-test-app'
 import { adminCookies, asAdmin } from './admin-test-kit'
 
@@ -89,7 +90,12 @@ describe('admin: settings', () => {
       payload: { countryBlacklist: ['by', 'IR', 'IR'], defaultCountry: 'at' },
     })
     // DEFAULT_LANGUAGE is only shown: it decides which language has no path prefix, fixed at start.
-    expect(saved.json()).toEqual({ countryBlacklist: ['BY', 'IR'], defaultCountry: 'AT', defaultLanguage: 'de' })
+    expect(saved.json()).toEqual({
+      countryBlacklist: ['BY', 'IR'],
+      defaultCountry: 'AT',
+      defaultLanguage: 'de',
+      deposits: DEPOSIT_SETTINGS_DEFAULTS,
+    })
     expect((await disabled()).sort()).toEqual(['BY', 'IR'])
     const audit = (await asAdmin(ctx.app, admin, { method: 'GET', url: '/api/admin/audit?target=settings' })).json()
     expect(audit.items[0]).toMatchObject({ before: { countryBlacklist: ['RU'] }, after: { countryBlacklist: ['BY', 'IR'] } })

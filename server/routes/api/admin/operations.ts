@@ -27,7 +27,12 @@ const paged = (page: number) => ({ page, pageSize: ADMIN_PAGE_SIZE })
 export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
-    { schema: { summary: 'Country blacklist and defaults (admin)', response: { 200: adminSettingsSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Country blacklist, defaults and deposit settings (admin)',
+        response: { 200: adminSettingsSchema, ...errors },
+      },
+    },
     async () => readSettings(app.db, app.config),
   )
 
@@ -35,7 +40,7 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       schema: {
-        summary: 'Change the country blacklist and default country (admin, audited)',
+        summary: 'Change the country blacklist, default country and deposit settings (admin, audited)',
         body: adminSettingsBodySchema,
         response: { 200: adminSettingsSchema, ...errors },
       },
@@ -44,7 +49,11 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await auditedChange(app.db, kihAdminOf(request), async (trx) => {
         const before = await readSettings(trx, app.config)
         const after = { ...before, ...request.body, countryBlacklist: [...new Set(request.body.countryBlacklist)].sort() }
-        await writeSettings(trx, { countryBlacklist: after.countryBlacklist, defaultCountry: after.defaultCountry })
+        await writeSettings(trx, {
+          countryBlacklist: after.countryBlacklist,
+          defaultCountry: after.defaultCountry,
+          deposits: after.deposits,
+        })
         return { action: 'settings.update', target: 'settings', before, after, result: after }
       })
       // This instance applies the change at once; others sharing the database within the cache's TTL.

@@ -29,6 +29,7 @@ export function MailSettingsSection({ contactId, onSaved }: Props) {
     orderShipped: t`Shipping notices with the tracking link`,
     invoiceAvailable: t`New invoices and credit notes`,
     backorderChanged: t`New delivery dates for backordered parts`,
+    coreDue: t`Cores due back soon (open cores account)`,
   }
 
   const save = async (event: FormEvent) => {

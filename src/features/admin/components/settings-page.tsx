@@ -6,10 +6,11 @@ import { useLanguage } from '../../../shared/lib/language'
 import { useCountryNames, useSaveSettings, useSettings } from '../api/settings'
 import { AdminFormActions } from './admin-form-actions'
 import { AdminError } from './admin-states'
+import { DepositSettingsFields } from './deposit-settings-fields'
 
 /**
- * The country blacklist (shown disabled in the country choice) and the default country, stored in the
- * database. The default language is only shown: DEFAULT_LANGUAGE fixes it at start (unprefixed paths).
+ * The country blacklist (shown disabled in the country choice), the default country and the open cores
+ * account's settings, stored in the database. The default language is only shown: DEFAULT_LANGUAGE fixes it at start (unprefixed paths).
  */
 export function SettingsPage() {
   const { t } = useLingui()
@@ -46,7 +47,7 @@ function SettingsForm({ settings, countries }: { settings: AdminSettings; countr
   const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate({ countryBlacklist: values.countryBlacklist, defaultCountry: values.defaultCountry })
+    save.mutate({ countryBlacklist: values.countryBlacklist, defaultCountry: values.defaultCountry, deposits: values.deposits })
   }
   return (
     <form className="admin__form admin__stack" onSubmit={submit}>
@@ -78,6 +79,7 @@ function SettingsForm({ settings, countries }: { settings: AdminSettings; countr
       <p className="admin__hint">
         <Trans>Set with DEFAULT_LANGUAGE when the shop starts: it decides which language has no path prefix.</Trans>
       </p>
+      <DepositSettingsFields value={values.deposits} onChange={(deposits) => setValues({ ...values, deposits })} />
       <fieldset className="admin__countries">
         <legend>
           <Trans>Blocked countries ({blocked.size}): shown disabled in the country choice</Trans>

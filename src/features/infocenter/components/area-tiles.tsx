@@ -5,8 +5,8 @@ import type { InfocenterFeatures } from './infocenter-dashboard'
 
 type Area = { to: string; label: string }
 
-/** One tile per area the account's features open, plus quick order, saved carts and the customer's own lists. */
-export function AreaTiles({ features }: { features: InfocenterFeatures }) {
+/** One tile per area the account's features open (and the open cores while the shop keeps them), plus quick order, saved carts and the customer's own lists. */
+export function AreaTiles({ features, deposits }: { features: InfocenterFeatures; deposits: boolean }) {
   const { t } = useLingui()
   const params = useLangParam()
   const areas = [
@@ -24,6 +24,7 @@ export function AreaTiles({ features }: { features: InfocenterFeatures }) {
     { to: '/{-$lang}/infocenter/noticelist', label: t`Notice list` },
     { to: '/{-$lang}/infocenter/sharedFavourites', label: t`Shared favourites` },
     { to: '/{-$lang}/infocenter/forms', label: t`Returns and claims` },
+    deposits && { to: '/{-$lang}/infocenter/deposits', label: t`Open cores` },
     { to: '/{-$lang}/infocenter/appointment', label: t`Appointments` },
     { to: '/{-$lang}/infocenter/partnerinterface', label: t`Partner interface` },
   ].filter((area): area is Area => Boolean(area))

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLangParam } from '../../../shared/lib/language'
+import { useOpenCores } from '../api/get-open-cores'
 import { AreaTiles } from './area-tiles'
 import { LatestInvoicesTile, OpenBackordersTile, RecentOrdersTile } from './home-summaries'
+import { OpenCoresTile } from './open-cores-tile'
 import './infocenter.css'
 
 export type InfocenterFeatures = { order: boolean; invoice: boolean; shipment: boolean }
@@ -14,9 +16,11 @@ export type InfocenterFeatures = { order: boolean; invoice: boolean; shipment: b
 export function InfocenterDashboard({ customerId, features }: { customerId: string; features: InfocenterFeatures }) {
   const { t } = useLingui()
   const params = useLangParam()
+  // The open cores account exists only while the shop has it on: its tile and area appear once it answers.
+  const cores = useOpenCores(customerId).data
   return (
     <>
-      {(features.order || features.invoice) && (
+      {(features.order || features.invoice || cores) && (
         <div className="home-tiles">
           {features.order && (
             <RecentOrdersTile
@@ -48,9 +52,19 @@ export function InfocenterDashboard({ customerId, features }: { customerId: stri
               }
             />
           )}
+          {cores && (
+            <OpenCoresTile
+              data={cores}
+              link={
+                <Link to="/{-$lang}/infocenter/deposits" params={params}>
+                  {t`The open cores account`}
+                </Link>
+              }
+            />
+          )}
         </div>
       )}
-      <AreaTiles features={features} />
+      <AreaTiles features={features} deposits={Boolean(cores)} />
     </>
   )
 }
