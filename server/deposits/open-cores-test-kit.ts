@@ -1,6 +1,4 @@
-import { sql } from 'kysely'
 import type { Db } from '../db/connect'
-import { isPostgresDb } from '../db/dialect'
 
 /** Test data for the open cores account (tests only): an exchange unit ordered, delivered, and core cases for it. */
 export type UnitInput = {
@@ -112,21 +110,11 @@ export async function insertExchangeUnit(db: Db, unit: UnitInput) {
   return noteId
 }
 
-/**
- * Migration 008 allowed only return and warranty forms (CHECK on service_forms.kind) and 014 does not
- * widen it yet: the returns helper of issue 31 owns that change. Until then these tests lift the check.
- */
-async function allowCoreCases(db: Db) {
-  if (isPostgresDb(db)) await sql`alter table service_forms drop constraint if exists service_forms_kind_check`.execute(db)
-  else await sql`pragma ignore_check_constraints = on`.execute(db)
-}
-
 /** A core case of one line for the unit, at the step given. */
 export async function insertCoreCase(
   db: Db,
   input: { customerId: string; orderNumber: string; sku: string; qty: number; status: string },
 ) {
-  await allowCoreCases(db)
   const contact = await db
     .selectFrom('contacts')
     .select('contact_id')
