@@ -160,3 +160,15 @@ describe('submitting a case', () => {
     await t.app.db.updateTable('customers').set({ feature_show_price: 1 }).where('customer_id', '=', 'D1000001').execute()
   })
 })
+
+describe('a case number in the information centre', () => {
+  it('finds the documents and the orders its lines came from, for its own customer only', async () => {
+    const line = await t.documentLineOf('werkstatt', 1, 70)
+    const created = (await t.post('/api/forms', returnCase([caseLine(line)]))).json()
+    const documents = (await t.get(`/api/documents?pageSize=100&q=${created.number}`)).json()
+    expect(documents.items.map((item: { documentId: string }) => item.documentId)).toEqual([line.document_id])
+    const orders = (await t.get(`/api/orders?pageSize=100&q=${created.number.toLowerCase()}`)).json()
+    expect(orders.items.map((item: { orderNumber: string }) => item.orderNumber)).toContain(line.order_number)
+    expect((await t.get(`/api/documents?pageSize=100&q=${created.number}`, 'flotte')).json().items).toEqual([])
+  })
+})
