@@ -45,7 +45,7 @@ export async function prepareCase(body: CaseBodyIn, loadDocument: LoadDocument):
         max: PHOTOS_PER_LINE_MAX,
       })
     const photos = line.photos.map(decodePhoto)
-    const bad = photos.findIndex((photo) => photo === null)
+    const bad = photos.indexOf(null)
     if (bad >= 0)
       return refuse(index, CODES.formPhotoInvalid, `photo ${bad + 1} is no JPEG, WebP or PNG of at most 1 MB.`, {
         photoIndex: bad,
@@ -67,7 +67,15 @@ export async function prepareCase(body: CaseBodyIn, loadDocument: LoadDocument):
         { delivered: row.delivered, inCases: row.inCases, returnable, requested },
       )
     named.set(key, requested)
-    lines.push(toNewLine(body, index, document, row, photos as NonNullable<(typeof photos)[number]>[]))
+    lines.push(
+      toNewLine(
+        body,
+        index,
+        document,
+        row,
+        photos.filter((photo) => photo !== null),
+      ),
+    )
   }
   return { kind: body.kind, remarks: body.remarks, language: body.languageID, lines }
 }

@@ -27,7 +27,8 @@ export type NewCaseLine = {
 }
 export type NewCase = { kind: FormKind; remarks: string; language: string; lines: NewCaseLine[] }
 
-const escapeLike = (value: string) => `%${value.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** Contained, case-insensitive on both databases (ASCII upper on both sides, as history-search does). */
+const escapeLike = (value: string) => `%${value.replace(/[a-z]/g, (c) => c.toUpperCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * Return, warranty and core cases (/infocenter/forms): one case is one box going back, its lines
@@ -54,8 +55,8 @@ export function createServiceCaseRepository(db: Db) {
                 .select('form_id')
                 .where((inner) =>
                   inner.or([
-                    inner(sql`upper(document_id)`, 'like', escapeLike(q)),
-                    inner(sql`upper(order_number)`, 'like', escapeLike(q)),
+                    sql<boolean>`upper(document_id) like ${escapeLike(q)} escape '\\'`,
+                    sql<boolean>`upper(order_number) like ${escapeLike(q)} escape '\\'`,
                     ...(norm ? [inner('sku_norm', '=', norm)] : []),
                   ]),
                 ),
