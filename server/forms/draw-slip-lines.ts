@@ -11,10 +11,10 @@ const LEFT = 56
 /** x and width of the columns: document, part number, name, qty, reason or condition (A4, 56 pt margins). */
 const COLUMNS = [
   [LEFT, 78],
-  [136, 92],
-  [230, 150],
-  [382, 36],
-  [420, 120],
+  [136, 88],
+  [226, 146],
+  [374, 50],
+  [434, 106],
 ] as const
 
 function row(doc: Doc, cells: string[], font: string) {
