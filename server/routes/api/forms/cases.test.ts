@@ -156,6 +156,8 @@ describe('submitting a case', () => {
     expect((await t.get(`/api/forms?q=W${created.number.slice(1)}`)).json().cases).toHaveLength(0)
     const byDocument = (await t.get(`/api/forms?q=${line.document_id}`)).json().cases
     expect(byDocument.map((c: { id: number }) => c.id)).toContain(created.id)
+    // A wildcard is a character like any other.
+    expect((await t.get('/api/forms?q=%25')).json().cases).toEqual([])
     await t.app.db.updateTable('customers').set({ feature_show_price: 0 }).where('customer_id', '=', 'D1000001').execute()
     const hidden = (await t.get(`/api/forms?q=${created.number}`)).json().cases[0]
     expect(hidden.lines[0].unitCredit).toBeNull()
