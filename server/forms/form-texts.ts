@@ -5,18 +5,10 @@ type FormTexts = {
   title: Record<FormKind, string>
   reason: Record<FormReason, string>
   labels: {
-    number: string
     date: string
     customer: string
     order: string
-    line: string
-    part: string
-    qty: string
-    reasonLabel: string
-    description: string
-    status: string
   }
-  submitted: string
   mail: {
     subject: (title: string, number: string) => string
     greeting: (name: string) => string
@@ -26,7 +18,7 @@ type FormTexts = {
   }
 }
 
-/** The form's PDF and confirmation mail in the language it was filled in; reasons are the SPA's choices. */
+/** The case's confirmation mail and return slip in the language it was filled in; reasons are the SPA's choices. */
 export const FORM_TEXTS: Record<Language, FormTexts> = {
   de: {
     title: { return: 'Rücksendeantrag', warranty: 'Gewährleistungsantrag', core: 'Altteilrückgabe' },
@@ -43,18 +35,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Elektrischer Defekt',
     },
     labels: {
-      number: 'Vorgangsnummer',
       date: 'Datum',
       customer: 'Kundennummer',
       order: 'Auftrag',
-      line: 'Position',
-      part: 'Artikel',
-      qty: 'Menge',
-      reasonLabel: 'Grund',
-      description: 'Beschreibung',
-      status: 'Status',
     },
-    submitted: 'Eingereicht',
     mail: {
       subject: (t, n) => `${t} ${n} eingegangen`,
       greeting: (n) => `Guten Tag ${n},`,
@@ -78,18 +62,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Electrical fault',
     },
     labels: {
-      number: 'Reference',
       date: 'Date',
       customer: 'Customer number',
       order: 'Order',
-      line: 'Line',
-      part: 'Part',
-      qty: 'Quantity',
-      reasonLabel: 'Reason',
-      description: 'Description',
-      status: 'Status',
     },
-    submitted: 'Submitted',
     mail: {
       subject: (t, n) => `${t} ${n} received`,
       greeting: (n) => `Hello ${n},`,
@@ -113,18 +89,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Défaut électrique',
     },
     labels: {
-      number: 'Référence',
       date: 'Date',
       customer: 'Numéro client',
       order: 'Commande',
-      line: 'Ligne',
-      part: 'Article',
-      qty: 'Quantité',
-      reasonLabel: 'Motif',
-      description: 'Description',
-      status: 'Statut',
     },
-    submitted: 'Envoyée',
     mail: {
       subject: (t, n) => `${t} ${n} reçue`,
       greeting: (n) => `Bonjour ${n},`,
@@ -148,18 +116,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Guasto elettrico',
     },
     labels: {
-      number: 'Riferimento',
       date: 'Data',
       customer: 'Codice cliente',
       order: 'Ordine',
-      line: 'Riga',
-      part: 'Articolo',
-      qty: 'Quantità',
-      reasonLabel: 'Motivo',
-      description: 'Descrizione',
-      status: 'Stato',
     },
-    submitted: 'Inviata',
     mail: {
       subject: (t, n) => `${t} ${n} ricevuta`,
       greeting: (n) => `Buongiorno ${n},`,
@@ -183,18 +143,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Неисправность электрики',
     },
     labels: {
-      number: 'Номер заявки',
       date: 'Дата',
       customer: 'Номер клиента',
       order: 'Заказ',
-      line: 'Позиция',
-      part: 'Артикул',
-      qty: 'Количество',
-      reasonLabel: 'Причина',
-      description: 'Описание',
-      status: 'Статус',
     },
-    submitted: 'Подана',
     mail: {
       subject: (t, n) => `${t} ${n} получена`,
       greeting: (n) => `Здравствуйте, ${n}!`,
@@ -218,18 +170,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Elektrisch defect',
     },
     labels: {
-      number: 'Referentie',
       date: 'Datum',
       customer: 'Klantnummer',
       order: 'Order',
-      line: 'Regel',
-      part: 'Artikel',
-      qty: 'Aantal',
-      reasonLabel: 'Reden',
-      description: 'Omschrijving',
-      status: 'Status',
     },
-    submitted: 'Ingediend',
     mail: {
       subject: (t, n) => `${t} ${n} ontvangen`,
       greeting: (n) => `Beste ${n},`,
@@ -253,18 +197,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Avaria elétrica',
     },
     labels: {
-      number: 'Referência',
       date: 'Data',
       customer: 'Número de cliente',
       order: 'Encomenda',
-      line: 'Linha',
-      part: 'Artigo',
-      qty: 'Quantidade',
-      reasonLabel: 'Motivo',
-      description: 'Descrição',
-      status: 'Estado',
     },
-    submitted: 'Enviado',
     mail: {
       subject: (t, n) => `${t} ${n} recebido`,
       greeting: (n) => `Olá ${n},`,
@@ -288,18 +224,10 @@ export const FORM_TEXTS: Record<Language, FormTexts> = {
       electricalFault: 'Avería eléctrica',
     },
     labels: {
-      number: 'Referencia',
       date: 'Fecha',
       customer: 'Número de cliente',
       order: 'Pedido',
-      line: 'Línea',
-      part: 'Artículo',
-      qty: 'Cantidad',
-      reasonLabel: 'Motivo',
-      description: 'Descripción',
-      status: 'Estado',
     },
-    submitted: 'Enviada',
     mail: {
       subject: (t, n) => `${t} ${n} recibida`,
       greeting: (n) => `Hola ${n}:`,

@@ -257,6 +257,25 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'own-resource',
     ownedByA: async (app, customerA) => ({ url: `/api/forms/${await ownForm(app, customerA)}/pdf` }),
   },
+  // Issue 31: the lines of one of the caller's delivery notes that may go back, and a case's photo.
+  'GET /api/forms/returnable': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({
+      url: `/api/forms/returnable?documentId=${await ownDocument(app, customerA, 'deliverynote')}`,
+    }),
+  },
+  'GET /api/forms/:id/photos/:photoId': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => {
+      const formId = await ownForm(app, customerA)
+      const photo = await app.db
+        .insertInto('service_form_photos')
+        .values({ form_id: formId, line_no: 1, mime: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex') })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { url: `/api/forms/${formId}/photos/${photo.id}` }
+    },
+  },
   'GET /api/appointments': { access: 'any-customer' },
   'GET /api/appointments/slots': { access: 'any-customer', sample: () => ({ query: { kind: 'pickup' } }) },
   'POST /api/appointments': { access: 'any-customer' },
@@ -317,7 +336,7 @@ async function ownForm(app: FastifyInstance, customerId: string): Promise<number
       qty: 1,
       reason: 'surplus',
       description: '',
-      status: 'submitted',
+      status: 'requested',
       language: 'de',
       created_at: new Date().toISOString(),
     })

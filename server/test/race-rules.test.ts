@@ -207,36 +207,46 @@ describe('caps per customer', () => {
     expect(await count('notice_list_entries')).toBe(500)
   })
 
-  it('lets return and warranty forms name no more pieces of an order line than were delivered', async () => {
+  it('lets return, warranty and core cases name no more pieces of a delivered line than were delivered', async () => {
     const line = await t.app.db
-      .selectFrom('orders as o')
-      .innerJoin('order_lines as l', 'l.order_number', 'o.order_number')
-      // Only delivered pieces can be returned (issue 30): the cap is the line's delivered quantity.
-      .select(['o.order_number', 'l.position', 'l.delivered_qty as qty'])
-      .where('o.customer_id', '=', werkstatt)
-      .where('o.status', 'not in', ['cancelled', 'backordered'])
+      .selectFrom('document_lines as dl')
+      .innerJoin('documents as d', 'd.document_id', 'dl.document_id')
+      .innerJoin('order_lines as l', (join) =>
+        join.onRef('l.order_number', '=', 'dl.order_number').onRef('l.sku_norm', '=', 'dl.sku_norm'),
+      )
+      // Only delivered pieces can go back (issue 30): the cap is the order line's delivered quantity.
+      .select(['dl.document_id', 'dl.position', 'dl.order_number', 'dl.sku_norm', 'l.delivered_qty as qty'])
+      .where('d.customer_id', '=', werkstatt)
+      .where('d.type', '=', 'deliverynote')
+      .where('dl.line_kind', '=', 'goods')
       .where('l.delivered_qty', '>=', 2)
       .where('l.delivered_qty', '<', N)
-      .orderBy('o.order_number')
-      .orderBy('l.position')
+      .orderBy('dl.document_id')
+      .orderBy('dl.position')
       .executeTakeFirstOrThrow()
-    await t.app.db.deleteFrom('service_forms').where('order_number', '=', line.order_number).execute()
-    const form = {
+    const body = {
       kind: 'return',
-      orderNumber: line.order_number,
-      position: line.position,
-      qty: 1,
-      reason: 'surplus',
-      description: '',
+      lines: [
+        {
+          documentId: line.document_id,
+          position: line.position,
+          qty: 1,
+          reason: 'surplus',
+          condition: null,
+          remark: '',
+          photos: [],
+        },
+      ],
+      remarks: '',
       languageID: 'de',
     }
-    const result = await race(N, () => t.post('/api/forms', form))
+    const result = await race(N, () => t.post('/api/forms', body))
     report(t.dialect, `return pieces of one line (${line.qty})`, line.qty, result)
     const named = await t.app.db
-      .selectFrom('service_forms')
+      .selectFrom('service_form_lines')
       .select((eb) => eb.fn.sum<number>('qty').as('pieces'))
       .where('order_number', '=', line.order_number)
-      .where('position', '=', line.position)
+      .where('sku_norm', '=', line.sku_norm)
       .executeTakeFirstOrThrow()
     expect(result.succeeded).toBe(line.qty)
     expect(Number(named.pieces)).toBe(line.qty)

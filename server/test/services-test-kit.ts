@@ -45,6 +45,30 @@ export async function buildServicesTestApp() {
     )
   }
 
+  /**
+   * A goods line of one of the customer's delivery notes (or invoices) whose order line has at least
+   * `minDelivered` pieces delivered; `nth` picks another line, so tests of one app do not share pieces.
+   */
+  async function documentLineOf(who: Who, minDelivered = 1, nth = 0, type: 'deliverynote' | 'invoice' = 'deliverynote') {
+    return ctx.app.db
+      .selectFrom('document_lines as dl')
+      .innerJoin('documents as d', 'd.document_id', 'dl.document_id')
+      .innerJoin('order_lines as ol', (join) =>
+        join.onRef('ol.order_number', '=', 'dl.order_number').onRef('ol.sku_norm', '=', 'dl.sku_norm'),
+      )
+      .select(['dl.document_id', 'dl.position', 'dl.order_number', 'dl.sku', 'dl.sku_norm', 'dl.vendor_id', 'ol.delivered_qty'])
+      .where('d.customer_id', '=', ctx.customerOf[who])
+      .where('d.type', '=', type)
+      .where('dl.line_kind', '=', 'goods')
+      .where('dl.vendor_id', '<>', '')
+      .where('ol.delivered_qty', '>=', minDelivered)
+      .orderBy('dl.document_id')
+      .orderBy('dl.position')
+      .offset(nth)
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  }
+
   /** A part number from the demo catalogue. */
   async function someSku(offset = 0) {
     const row = await ctx.app.db
@@ -57,5 +81,5 @@ export async function buildServicesTestApp() {
     return row
   }
 
-  return { ...ctx, post, orderLineOf, someSku }
+  return { ...ctx, post, orderLineOf, documentLineOf, someSku }
 }

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
+import { parseFormNumber } from '../../shop/form-number'
 import { partNumberKey } from '../../shop/part-number'
 
 /**
@@ -7,9 +8,16 @@ import { partNumberKey } from '../../shop/part-number'
  * (contained, case-insensitive), a VIN, or an article or OE number in the lines. Numbers are
  * compared as the catalogue does (partNumberKey); an OE number becomes the catalogue's skus through
  * part_xrefs' reference_norm index, and lines are found by the (customer_id, sku_norm) indexes —
- * never by scanning other customers' rows.
+ * never by scanning other customers' rows. A case number (R-000042) finds the documents and orders
+ * its lines came from, as an order number finds its documents.
  */
-export type QMatch = { customerId: string; like: string; norm: string; normLike: string }
+export type QMatch = {
+  customerId: string
+  like: string
+  norm: string
+  normLike: string
+  serviceCase: ReturnType<typeof parseFormNumber>
+}
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 /**
@@ -22,7 +30,21 @@ const contains = (column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, patt
 
 export function qMatch(customerId: string, q: string): QMatch {
   const norm = partNumberKey(q)
-  return { customerId, like: escapeLike(asciiUpper(q)), norm, normLike: norm ? escapeLike(norm) : '' }
+  return {
+    customerId,
+    like: escapeLike(asciiUpper(q)),
+    norm,
+    normLike: norm ? escapeLike(norm) : '',
+    serviceCase: parseFormNumber(q),
+  }
+}
+
+/** `or <column> in (the case's lines' <lineColumn>)` when `q` is a case number of the customer; nothing otherwise. */
+function namedByCase(m: QMatch, column: string, lineColumn: 'document_id' | 'order_number'): RawBuilder<unknown> {
+  if (!m.serviceCase) return sql``
+  return sql`or ${sql.ref(column)} in (select sfl.${sql.ref(lineColumn)} from service_form_lines sfl
+    join service_forms sf on sf.id = sfl.form_id
+    where sf.id = ${m.serviceCase.id} and sf.kind = ${m.serviceCase.kind} and sf.customer_id = ${m.customerId})`
 }
 
 /** The article numbers `q` stands for: itself, and the parts whose OE number it is. */
@@ -47,7 +69,8 @@ export function documentMatches(m: QMatch): RawBuilder<boolean> {
   return sql<boolean>`(${numberMatches('d.document_id', m)}
     or ${contains(sql.ref('d.customer_order_reference'), m.like)}
     or d.document_id in (select do2.document_id from document_orders do2 where do2.order_number in ${ordersNamed(m)})
-    or d.document_id in (select dl.document_id from document_lines dl where dl.customer_id = ${m.customerId} and dl.sku_norm in ${skuNorms(m)}))`
+    or d.document_id in (select dl.document_id from document_lines dl where dl.customer_id = ${m.customerId} and dl.sku_norm in ${skuNorms(m)})
+    ${namedByCase(m, 'd.document_id', 'document_id')})`
 }
 
 /** For `orders as o`. */
@@ -55,7 +78,8 @@ export function orderMatches(m: QMatch): RawBuilder<boolean> {
   return sql<boolean>`(o.order_number in ${ordersNamed(m)}
     or o.order_number in (select ol.order_number from order_lines ol where ol.customer_id = ${m.customerId} and ol.sku_norm in ${skuNorms(m)})
     or o.order_number in (select do3.order_number from document_orders do3 where do3.document_id in (
-      select d3.document_id from documents d3 where d3.customer_id = ${m.customerId} and ${numberMatches('d3.document_id', m)})))`
+      select d3.document_id from documents d3 where d3.customer_id = ${m.customerId} and ${numberMatches('d3.document_id', m)}))
+    ${namedByCase(m, 'o.order_number', 'order_number')})`
 }
 
 /** For `shipments as s`: tracking or shipment number, or anything that finds its delivery note. */

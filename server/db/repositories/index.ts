@@ -34,7 +34,7 @@ import { createPartPriceRepository } from './part-price-repository'
 import { createPasswordResetRepository } from './password-reset-repository'
 import { createPreferenceRepository } from './preference-repository'
 import { createSavedCartRepository } from './saved-cart-repository'
-import { createServiceFormRepository } from './service-form-repository'
+import { createServiceCaseRepository } from './service-case-repository'
 import { createSessionRepository } from './session-repository'
 import { createShipmentRepository } from './shipment-repository'
 import { createWebhookDeliveryLogRepository } from './webhook-delivery-log-repository'
@@ -79,7 +79,7 @@ const factories = {
   passwordResets: createPasswordResetRepository,
   preferences: createPreferenceRepository,
   savedCarts: createSavedCartRepository,
-  serviceForms: createServiceFormRepository,
+  serviceCases: createServiceCaseRepository,
   sessions: createSessionRepository,
   shipments: createShipmentRepository,
   webhookDeliveries: createWebhookDeliveryRepository,

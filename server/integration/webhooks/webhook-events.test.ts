@@ -30,14 +30,21 @@ afterAll(async () => {
 
 describe('webhook events of the service pages', () => {
   it('a submitted return case is sent once, also when the client sends the same change again', async () => {
-    const line = await t.orderLineOf('werkstatt', 2)
+    const line = await t.documentLineOf('werkstatt', 2)
     const body = {
       kind: 'return',
-      orderNumber: line.order_number,
-      position: line.position,
-      qty: 1,
-      reason: 'wrongPart',
-      description: 'Delivered the 22.5" drum instead of the disc.',
+      lines: [
+        {
+          documentId: line.document_id,
+          position: line.position,
+          qty: 1,
+          reason: 'wrongPart',
+          condition: null,
+          remark: 'Delivered the 22.5" drum instead of the disc.',
+          photos: [],
+        },
+      ],
+      remarks: '',
       languageID: 'en',
     }
     const key = randomUUID()

@@ -53,10 +53,14 @@ export const errorLogBodySchema = z.object({
 })
 export type ErrorLogBody = z.infer<typeof errorLogBodySchema>
 
-/** Every API error answers this body: a stable machine code and a human message. */
+/**
+ * Every API error answers this body: a stable machine code and a human message; `details` only where
+ * a client can put the error next to what it concerns (e.g. a case line's index and its numbers).
+ */
 export const errorBodySchema = z.object({
   statusCode: z.number(),
   code: z.string(),
   message: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

@@ -55,6 +55,8 @@ export const caseLineSchema = z.object({
   condition: z.enum(CORE_CONDITIONS).nullable(),
   remark: z.string(),
   photoCount: z.number().int(),
+  /** For GET /api/forms/:id/photos/:photoId, in the order they were sent. */
+  photoIds: z.array(z.number().int()),
   /** Per piece; null when the caller may not see prices. */
   unitCredit: money.nullable(),
 })
@@ -79,6 +81,8 @@ export const serviceCaseSchema = z.object({
 })
 export type ServiceCase = z.infer<typeof serviceCaseSchema>
 export const casesResponseSchema = z.object({ cases: z.array(serviceCaseSchema) })
+/** `q`: a case number (R-000042, also without hyphen or zeros), or a document, order or part number of its lines. */
+export const casesQuerySchema = z.object({ q: z.string().trim().max(40).optional() })
 
 /** The lines of one delivery note or invoice, with what may still go back (GET /api/forms/returnable). */
 export const returnableQuerySchema = z.object({ documentId: z.string().trim().min(1).max(20) })

@@ -42,6 +42,8 @@ export type CoreCondition = (typeof CORE_CONDITIONS)[number]
 export const DESCRIPTION_MIN: Record<FormKind, number> = { return: 0, warranty: 20, core: 0 }
 export const DESCRIPTION_MAX = 2000
 export const FORM_LINES_MAX = 50
+/** A case's number: R (return), W (warranty claim) or C (core) and six digits of its id (server/shop/form-number.ts). */
+export const CASE_NUMBER_PATTERN = /^[RWC]-\d{6}$/
 export const PHOTOS_PER_LINE_MAX = 5
 /** A photo after the device resized it (longest edge PHOTO_EDGE_PX, JPEG): a few hundred kB. */
 export const PHOTO_BYTES_MAX = 1_000_000
@@ -101,6 +103,8 @@ export const SERVICE_ERROR_CODES = {
   formReasonInvalid: 'FORM_REASON_INVALID',
   formDescriptionTooShort: 'FORM_DESCRIPTION_TOO_SHORT',
   formNotFound: 'FORM_NOT_FOUND',
+  /** Only the lines of a delivery note or an invoice can go back (GET /api/forms/returnable). */
+  formDocumentNotReturnable: 'FORM_DOCUMENT_NOT_RETURNABLE',
   /** A case may only move to one of NEXT_FORM_STATUSES of its status. */
   formStepNotAllowed: 'FORM_STEP_NOT_ALLOWED',
   formNoteRequired: 'FORM_NOTE_REQUIRED',

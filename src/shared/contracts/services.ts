@@ -1,16 +1,6 @@
 import { z } from 'zod'
 import { CART_QTY_MAX } from './cart-constants'
-import { languageSchema } from './content'
-import {
-  API_SCOPES,
-  APPOINTMENT_KINDS,
-  APPOINTMENT_NOTE_MAX,
-  DESCRIPTION_MAX,
-  FORM_KINDS,
-  FORM_STATUSES,
-  RETURN_REASONS,
-  WARRANTY_REASONS,
-} from './services-constants'
+import { API_SCOPES, APPOINTMENT_KINDS, APPOINTMENT_NOTE_MAX } from './services-constants'
 
 // Shared favourites (/infocenter/sharedFavourites)
 export const favouriteSchema = z.object({
@@ -40,37 +30,7 @@ export const favouriteRefSchema = z.object({ vendorId: z.string().min(1).max(20)
 /** 32 random bytes, base64url. */
 export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
-// Forms (/infocenter/forms)
-const reasonSchema = z.enum([...RETURN_REASONS, ...WARRANTY_REASONS])
-export const formBodySchema = z.object({
-  kind: z.enum(FORM_KINDS),
-  orderNumber: z.string().trim().min(1).max(40),
-  position: z.number().int().min(1),
-  qty: z.number().int().min(1).max(CART_QTY_MAX),
-  reason: reasonSchema,
-  description: z.string().trim().max(DESCRIPTION_MAX),
-  languageID: languageSchema,
-})
-export type FormBody = z.infer<typeof formBodySchema>
-export const serviceFormSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  kind: z.enum(FORM_KINDS),
-  orderNumber: z.string(),
-  position: z.number().int(),
-  vendorId: z.string(),
-  sku: z.string(),
-  partName: z.string(),
-  qty: z.number().int(),
-  reason: reasonSchema,
-  description: z.string(),
-  status: z.enum(FORM_STATUSES),
-  /** The ERP's word on the status ('' until it gives one). */
-  statusNote: z.string(),
-  createdAt: z.string(),
-})
-export type ServiceForm = z.infer<typeof serviceFormSchema>
-export const formsResponseSchema = z.object({ forms: z.array(serviceFormSchema) })
+// Return, warranty and core cases (/infocenter/forms): returns.ts
 
 // Appointments (/infocenter/appointment)
 export const appointmentSchema = z.object({

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the refusal names beyond its code, e.g. the line of a case (`lineIndex`). */
+    readonly details: ErrorBody['details'] = undefined,
   ) {
     super(message)
   }
@@ -70,7 +72,7 @@ async function request<T>(
   hooks.onResponse?.({ method, path, status: response.status, payload })
   if (!response.ok) {
     const error = payload as Partial<ErrorBody> | undefined
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText)
+    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText, error?.details)
   }
   return payload as T
 }

@@ -39,3 +39,4 @@ export function refreshCases(queryClient: QueryClient, customerId: string) {
 
 /** The return slip to put in the box (number, lines, QR code and barcode). */
 export const slipUrl = (id: number, languageID: string) => `/api/forms/${id}/pdf?languageID=${languageID}`
+export const photoUrl = (id: number, photoId: number) => `/api/forms/${id}/photos/${photoId}`

@@ -34,6 +34,7 @@ const credited: ServiceCase = {
       reason: null,
       condition: 'complete',
       remark: '',
+      photoIds: [],
       photoCount: 2,
       unitCredit: null,
     },

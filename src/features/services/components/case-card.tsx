@@ -1,7 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ServiceCase } from '../../../shared/contracts/returns'
 import { useLanguage } from '../../../shared/lib/language'
-import { slipUrl } from '../api/forms'
+import { photoUrl, slipUrl } from '../api/forms'
 import { useFormLabels } from '../lib/form-labels'
 import { CaseTimeline } from './case-timeline'
 
@@ -34,12 +34,15 @@ export function CaseCard({ item, creditNotePdf }: Props) {
             <span className="case-card__meta">
               ({line.documentId}, <Trans>line {line.documentPosition}</Trans>) ·{' '}
               {line.reason ? labels.reason[line.reason] : line.condition ? labels.condition[line.condition] : ''}
-              {line.photoCount > 0 && (
-                <>
+              {line.photoIds.map((photoId, index) => (
+                <span key={photoId}>
                   {' · '}
-                  <Plural value={line.photoCount} one="# photo" other="# photos" />
-                </>
-              )}
+                  <a href={photoUrl(item.id, photoId)} target="_blank" rel="noopener">
+                    {t`Photo ${index + 1}`}
+                    <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+                  </a>
+                </span>
+              ))}
             </span>
             {line.remark && <span className="case-card__remark">{line.remark}</span>}
           </li>

@@ -15,7 +15,10 @@ const FIELD_OF_CODE: Record<string, keyof LineErrors> = {
   [C.formPhotoInvalid]: 'photos',
 }
 
-/** The line a refusal names: the server writes the body's path (`lines[2]` or `lines.2`) into its message. */
+/**
+ * The line a refusal names: the case's own checks give `details.lineIndex`; a schema refusal names the
+ * body's path (`lines[2]` or `lines.2`) in its message.
+ */
 export function lineIndexOf(message: string): number | null {
   const match = /\blines(?:\[(\d+)\]|\.(\d+))/.exec(message)
   return match ? Number(match[1] ?? match[2]) : null
@@ -28,7 +31,8 @@ export function lineIndexOf(message: string): number | null {
 export function caseErrorsOf(error: unknown, message: string, sentKeys: readonly string[]): CaseErrors {
   if (error instanceof ApiError) {
     const field = FIELD_OF_CODE[error.code]
-    const index = lineIndexOf(error.message)
+    const named = error.details?.lineIndex
+    const index = typeof named === 'number' ? named : lineIndexOf(error.message)
     const key = index === null ? (sentKeys.length === 1 ? sentKeys[0] : undefined) : sentKeys[index]
     if (field && key) return { lines: { [key]: { [field]: message } } }
   }
