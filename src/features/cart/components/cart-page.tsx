@@ -203,7 +203,7 @@ export function CartPage({ countryID, onContinue }: Props) {
                       {item.lineTotal ? <Price price={item.lineTotal} /> : '–'}
                     </td>
                   </tr>
-                  <DepositLine item={item} skip={2} labelSpan={3} unitColumn />
+                  <DepositLine item={item} skip={2} labelSpan={3} unitColumn removal={row.waiting === 'removal'} />
                 </Fragment>
               )
             })}

@@ -12,13 +12,15 @@ type Props = {
   labelSpan: number
   /** The cart has a unit price column: the deposit per unit goes there, else it follows the label. */
   unitColumn: boolean
+  /** The part's row is struck out as waiting to be removed: its deposit goes with it. */
+  removal?: boolean
 }
 
 /**
  * An exchange unit's core deposit, its own row under the part's row ("+ Altteilpfand 180,00 €"):
  * never discounted, net, and shown only where the part's price is (showPrice and the user's toggle).
  */
-export function DepositLine({ item, skip, labelSpan, unitColumn }: Props) {
+export function DepositLine({ item, skip, labelSpan, unitColumn, removal = false }: Props) {
   const { pricesHiddenByUser } = useSnapshot(sessionStore)
   if (!item.deposit || !item.depositTotal || pricesHiddenByUser) return null
   const unit = (
@@ -27,7 +29,7 @@ export function DepositLine({ item, skip, labelSpan, unitColumn }: Props) {
     </>
   )
   return (
-    <tr className="cart-deposit-line" data-testid="cart-deposit-line">
+    <tr className={removal ? 'cart-deposit-line cart-line--removal' : 'cart-deposit-line'} data-testid="cart-deposit-line">
       {Array.from({ length: skip }, (_, index) => (
         <td key={index} className="cart-deposit-line__skip" />
       ))}

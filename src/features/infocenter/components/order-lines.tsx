@@ -21,6 +21,8 @@ const partOnly =
   <V,>(render: (value: V, line: Line) => ReactNode) =>
   (info: { getValue: () => V; row: { original: Line } }) =>
     info.row.original.deposit ? null : render(info.getValue(), info.row.original)
+/** A number as it is (position, quantities), on part lines only. */
+const plain = partOnly((value: number) => value)
 
 /** What was ordered, what arrived, and when the rest is expected. */
 export function OrderLines({ order }: { order: OrderDetail }) {
@@ -29,9 +31,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   const money = (value: number | null) =>
     value === null ? null : <Price price={{ value, currency: { code: order.currency } }} />
   const withPrices = order.lines.some((line) => line.lineTotal !== null)
-  const count = (value: number) => value
   const columns = [
-    column.accessor('positionNumber', { meta: { label: t`Pos.`, numeric: true }, cell: partOnly(count) }),
+    column.accessor('positionNumber', { meta: { label: t`Pos.`, numeric: true }, cell: plain }),
     column.accessor('sku', {
       meta: { label: t`Article`, nowrap: true },
       cell: partOnly((sku: string, line) => <PartLink sku={sku} slug={line.slug} />),
@@ -47,9 +48,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <PartName name={info.getValue()} orderedName={info.row.original.orderedName} />
         ),
     }),
-    column.accessor('qty', { meta: { label: t`Ordered`, numeric: true }, cell: partOnly(count) }),
-    column.accessor('deliveredQty', { meta: { label: t`Delivered`, numeric: true }, cell: partOnly(count) }),
-    column.accessor('backorderedQty', { meta: { label: t`Backordered`, numeric: true }, cell: partOnly(count) }),
+    column.accessor('qty', { meta: { label: t`Ordered`, numeric: true }, cell: plain }),
+    column.accessor('deliveredQty', { meta: { label: t`Delivered`, numeric: true }, cell: plain }),
+    column.accessor('backorderedQty', { meta: { label: t`Backordered`, numeric: true }, cell: plain }),
     // The date may wrap between its words ("24 дек." / "2026 г."): kept whole, it widened the table past a tablet.
     column.accessor('expectedDate', {
       meta: { label: t`Expected` },
