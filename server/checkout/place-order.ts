@@ -8,6 +8,7 @@ import { createJobRepository } from '../db/repositories/job-repository'
 import { createOrderRepository } from '../db/repositories/order-repository'
 import { recordWebhookEvent } from '../integration/webhooks/record-webhook-event'
 import { OUTBOX_JOB_KIND } from '../jobs/outbox-worker'
+import { depositTotalOf } from '../shop/deposit'
 import { round2 } from '../shop/money'
 import { partKey } from '../shop/part-number'
 import { CartError } from './cart-error'
@@ -82,11 +83,22 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
       const part = parts.get(partKey(item))
       if (!part) continue
       currency = part.currency
-      const line = { sku: item.sku, vendorId: item.vendorId, name: part.name, unitPrice: part.unitPrice }
+      const line = {
+        sku: item.sku,
+        vendorId: item.vendorId,
+        name: part.name,
+        unitPrice: part.unitPrice,
+        depositUnit: part.deposit,
+      }
+      // Each half carries the deposits of the pieces it ships: the core goes back with what was delivered.
+      const piece = (qty: number) => ({
+        qty,
+        lineTotal: round2(part.unitPrice * qty),
+        depositTotal: depositTotalOf(part.deposit, qty),
+      })
       const { now: shipNow, later: rest } = splitQty(item.qty, part.stock)
-      if (shipNow > 0)
-        now.push({ ...line, positionNumber: now.length + 1, qty: shipNow, lineTotal: round2(part.unitPrice * shipNow) })
-      if (rest > 0) later.push({ ...line, positionNumber: later.length + 1, qty: rest, lineTotal: round2(part.unitPrice * rest) })
+      if (shipNow > 0) now.push({ ...line, positionNumber: now.length + 1, ...piece(shipNow) })
+      if (rest > 0) later.push({ ...line, positionNumber: later.length + 1, ...piece(rest) })
     }
 
     const placedAt = new Date()
@@ -104,6 +116,14 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
       currency,
     }
     const goods = (lines: Order['lines']) => round2(lines.reduce((sum, line) => sum + line.lineTotal, 0))
+    const deposits = (lines: Order['lines']) => round2(lines.reduce((sum, line) => sum + line.depositTotal, 0))
+    // All net, like every price of the shop: VAT (deposits taxed like their part, docs/decisions/018-deposit-vat.md) is on the invoice.
+    const totalsOf = (lines: Order['lines'], transport: number): Order['totals'] => ({
+      goods: goods(lines),
+      deposits: deposits(lines),
+      transport,
+      total: round2(goods(lines) + deposits(lines) + transport),
+    })
     const placed: Order[] = []
     // Freight is charged once, with the first order; the backordered rest follows free of charge.
     const firstLines = split || now.length > 0 ? now : later
@@ -115,11 +135,7 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
       status: now.length > 0 ? 'received' : 'backordered',
       transport: { id: transport.id, price: transport.price.value },
       lines: firstLines,
-      totals: {
-        goods: goods(firstLines),
-        transport: transport.price.value,
-        total: round2(goods(firstLines) + transport.price.value),
-      },
+      totals: totalsOf(firstLines, transport.price.value),
     }
     await orders.insert({ ...common, ...first })
     placed.push(first)
@@ -132,7 +148,7 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
         status: 'backordered',
         transport: { id: transport.id, price: 0 },
         lines: later,
-        totals: { goods: goods(later), transport: 0, total: goods(later) },
+        totals: totalsOf(later, 0),
       }
       await orders.insert({ ...common, ...second })
       placed.push(second)

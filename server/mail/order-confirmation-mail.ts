@@ -16,8 +16,16 @@ export function orderConfirmationMail({ to, name, language, vatRate, orders }: I
   const second = orders.find((order) => order.part === 'second')
   const money = (value: number) =>
     new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency: first.currency }).format(value)
-  const lines = (order: Order) => order.lines.map((line) => `  ${line.qty} × ${line.sku}  ${line.name}  ${money(line.lineTotal)}`)
+  // An exchange unit's deposit is its own line under the part, as everywhere money shows.
+  const lines = (order: Order) =>
+    order.lines.flatMap((line) => [
+      `  ${line.qty} × ${line.sku}  ${line.name}  ${money(line.lineTotal)}`,
+      ...(line.depositTotal > 0
+        ? [`      + ${t.deposit}  ${line.qty} × ${money(line.depositUnit)}  ${money(line.depositTotal)}`]
+        : []),
+    ])
   const sum = (pick: (order: Order) => number) => orders.reduce((total, order) => total + pick(order), 0)
+  const deposits = sum((order) => order.totals.deposits)
   const address = first.shippingAddress
 
   const text = [
@@ -33,6 +41,7 @@ export function orderConfirmationMail({ to, name, language, vatRate, orders }: I
     ...(second ? ['', `${t.shipsLater}:`, ...lines(second)] : []),
     '',
     `${t.goods}: ${money(sum((order) => order.totals.goods))}`,
+    ...(deposits > 0 ? [`${t.deposits}: ${money(deposits)}`] : []),
     `${t.freight}: ${money(sum((order) => order.totals.transport))}`,
     `${t.total}: ${money(sum((order) => order.totals.total))}`,
     t.vat(vatRate),

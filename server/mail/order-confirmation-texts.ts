@@ -11,6 +11,10 @@ export type OrderMailTexts = {
   shipsLater: string
   allLater: string
   goods: string
+  /** The deposit line under an exchange unit's line. */
+  deposit: string
+  /** The deposits' total beside the goods. */
+  deposits: string
   freight: string
   total: string
   vat: (rate: number) => string
@@ -31,6 +35,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Wird nachgeliefert (Rückstand)',
     allLater: 'Der ganze Auftrag ist im Rückstand und wird geliefert, sobald die Ware eingetroffen ist.',
     goods: 'Warenwert',
+    deposit: 'Altteilpfand',
+    deposits: 'Altteilpfand gesamt',
     freight: 'Fracht',
     total: 'Gesamtsumme (netto)',
     vat: (rate) => `Alle Preise netto zuzüglich ${rate} % MwSt., die auf der Rechnung ausgewiesen wird.`,
@@ -48,6 +54,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Ships later (backorder)',
     allLater: 'The whole order is on backorder and ships as soon as the goods arrive.',
     goods: 'Goods total',
+    deposit: 'Core deposit',
+    deposits: 'Core deposits',
     freight: 'Freight',
     total: 'Grand total (net)',
     vat: (rate) => `All prices are net; ${rate} % VAT is added on the invoice.`,
@@ -65,6 +73,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Livré ultérieurement (reliquat)',
     allLater: 'Toute la commande est en reliquat et sera expédiée dès l’arrivée de la marchandise.',
     goods: 'Montant des marchandises',
+    deposit: 'Consigne',
+    deposits: 'Total des consignes',
     freight: 'Frais de port',
     total: 'Total (HT)',
     vat: (rate) => `Tous les prix sont hors taxes ; la TVA de ${rate} % est ajoutée sur la facture.`,
@@ -82,6 +92,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Spedito più tardi (arretrato)',
     allLater: 'L’intero ordine è in arretrato e sarà spedito appena arriva la merce.',
     goods: 'Valore merce',
+    deposit: 'Deposito cauzionale',
+    deposits: 'Totale depositi cauzionali',
     freight: 'Spese di trasporto',
     total: 'Totale (netto)',
     vat: (rate) => `Tutti i prezzi sono netti; l’IVA del ${rate} % viene aggiunta in fattura.`,
@@ -99,6 +111,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Отгружается позже (недопоставка)',
     allLater: 'Весь заказ ожидает поступления товара и будет отгружен сразу после него.',
     goods: 'Стоимость товаров',
+    deposit: 'Залог за старый агрегат',
+    deposits: 'Залоги за старые агрегаты',
     freight: 'Доставка',
     total: 'Итого (без НДС)',
     vat: (rate) => `Все цены указаны без НДС; НДС ${rate} % начисляется в счёте.`,
@@ -116,6 +130,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Wordt nageleverd (backorder)',
     allLater: 'De hele order staat in backorder en wordt verzonden zodra de goederen binnen zijn.',
     goods: 'Goederenwaarde',
+    deposit: 'Statiegeld oud onderdeel',
+    deposits: 'Statiegeld oude onderdelen',
     freight: 'Vracht',
     total: 'Totaal (netto)',
     vat: (rate) => `Alle prijzen zijn netto; ${rate} % btw wordt op de factuur berekend.`,
@@ -133,6 +149,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Enviado mais tarde (pendente)',
     allLater: 'Toda a encomenda está pendente e será enviada assim que a mercadoria chegar.',
     goods: 'Valor da mercadoria',
+    deposit: 'Depósito de casco',
+    deposits: 'Total de depósitos de casco',
     freight: 'Portes',
     total: 'Total (sem IVA)',
     vat: (rate) => `Todos os preços são líquidos; o IVA de ${rate} % é acrescentado na fatura.`,
@@ -150,6 +168,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipsLater: 'Se envía más tarde (pendiente)',
     allLater: 'Todo el pedido está pendiente y se enviará en cuanto llegue la mercancía.',
     goods: 'Valor de la mercancía',
+    deposit: 'Depósito de casco',
+    deposits: 'Total de depósitos de casco',
     freight: 'Portes',
     total: 'Total (neto)',
     vat: (rate) => `Todos los precios son netos; el IVA del ${rate} % se añade en la factura.`,

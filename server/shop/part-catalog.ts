@@ -10,6 +10,8 @@ export type PricedPart = {
   /** Net unit price in `currency` for the customer's price group. Orders always carry it; the quote shows it only with showPrice. */
   unitPrice: number
   currency: string
+  /** Core deposit per unit in `currency` (depositOf: converted, never discounted); 0 for a part that is no exchange unit. */
+  deposit: number
   /** Units in stock over all warehouses. */
   stock: number
 }

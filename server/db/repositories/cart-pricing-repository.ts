@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { depositOf } from '../../shop/deposit'
 import type { PartCatalog, PriceContext, PricedPart, PricedRef } from '../../shop/part-catalog'
 import { partKey, partNumberKey } from '../../shop/part-number'
 import { listPriceOnly, type PartPriceRows, partPrice } from '../../shop/part-price'
@@ -12,12 +13,13 @@ type PartRow = {
   slug: string
   name: string | null
   list_price_cents: number
+  deposit_cents: number
   stock_total: number
 }
 
 // Raw SQL over the catalogue's tables (migration 002-catalog): the cart reads them, never writes them.
 const selectParts = (ctx: PriceContext) => sql<PartRow>`
-  select p.id, p.vendor_id, p.sku, p.slug, p.list_price_cents, p.stock_total,
+  select p.id, p.vendor_id, p.sku, p.slug, p.list_price_cents, p.deposit_cents, p.stock_total,
          coalesce(n.name, d.name) as name
   from parts p
   left join designation_names n on n.designation_id = p.designation_id and n.lang = ${ctx.lang}
@@ -32,6 +34,7 @@ function toPricedPart(row: PartRow, rows: PartPriceRows | undefined, ctx: PriceC
     name: row.name ?? row.sku,
     unitPrice: price.value,
     currency: price.currency,
+    deposit: depositOf(row.deposit_cents, price.currency)?.value ?? 0,
     stock: row.stock_total,
   }
 }

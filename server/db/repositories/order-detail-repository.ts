@@ -2,11 +2,19 @@ import type { Address } from '../../../src/shared/contracts/cart'
 import type { OrderDetail } from '../../../src/shared/contracts/documents'
 import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
 import type { Language } from '../../../src/shared/contracts/languages'
+import { depositTotalOf } from '../../shop/deposit'
 import type { Db } from '../connect'
 import { toRef } from './document-repository'
 import { toOrderSummary } from './order-summary-row'
 import { inReaderLanguage } from './part-names'
 import { createShipmentRepository } from './shipment-repository'
+
+/** A line's deposit as the order page shows it: only a line that carries one, only to a reader who may see prices. */
+function depositOfLine(unit: number, qty: number, showPrice: boolean) {
+  return showPrice && unit > 0
+    ? { depositUnit: unit, depositTotal: depositTotalOf(unit, qty) }
+    : { depositUnit: null, depositTotal: null }
+}
 
 export type OrderView = {
   customerId: string
@@ -74,10 +82,13 @@ export function createOrderDetailRepository(db: Db) {
             expectedDate: line.expected_date,
             unitPrice: price(line.unit_price),
             lineTotal: price(line.line_total),
+            ...depositOfLine(line.deposit_unit, line.qty, view.showPrice),
           })),
           view.lang,
         ),
-        totals: view.showPrice ? { goods: row.goods_total, transport: row.transport_price, total: row.total } : null,
+        totals: view.showPrice
+          ? { goods: row.goods_total, deposits: row.deposit_total, transport: row.transport_price, total: row.total }
+          : null,
         documents: documents.map(toRef),
         shipments: view.shipments ? await shipments.ofOrder(view.customerId, orderNumber) : [],
       }

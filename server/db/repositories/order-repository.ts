@@ -1,5 +1,6 @@
 import type { Address, Order } from '../../../src/shared/contracts/cart'
 import type { OrderStatus } from '../../../src/shared/contracts/documents-constants'
+import { depositTotalOf } from '../../shop/deposit'
 import { partNumberKey } from '../../shop/part-number'
 import type { Db } from '../connect'
 
@@ -25,6 +26,7 @@ function toOrder(row: Record<string, unknown> & { order_number: string }, lines:
     payment_id: string
     currency: string
     goods_total: number
+    deposit_total: number
     total: number
   }
   return {
@@ -40,7 +42,7 @@ function toOrder(row: Record<string, unknown> & { order_number: string }, lines:
     payment: { id: r.payment_id },
     currency: r.currency,
     lines,
-    totals: { goods: r.goods_total, transport: r.transport_price, total: r.total },
+    totals: { goods: r.goods_total, deposits: r.deposit_total, transport: r.transport_price, total: r.total },
   }
 }
 
@@ -66,6 +68,8 @@ export function createOrderRepository(db: Db) {
         qty: row.qty,
         unitPrice: row.unit_price,
         lineTotal: row.line_total,
+        depositUnit: row.deposit_unit,
+        depositTotal: depositTotalOf(row.deposit_unit, row.qty),
       })
       byOrder.set(row.order_number, list)
     }
@@ -103,6 +107,7 @@ export function createOrderRepository(db: Db) {
           payment_id: order.payment.id,
           currency: order.currency,
           goods_total: order.totals.goods,
+          deposit_total: order.totals.deposits,
           total: order.totals.total,
           language: order.language,
           vin: null,
@@ -121,6 +126,7 @@ export function createOrderRepository(db: Db) {
             qty: line.qty,
             unit_price: line.unitPrice,
             line_total: line.lineTotal,
+            deposit_unit: line.depositUnit,
             customer_id: order.customerId,
             sku_norm: partNumberKey(line.sku),
             // A shop order's backordered half waits for the ERP to confirm a date.

@@ -17,6 +17,8 @@ export const erpOrderLine = z
     expected_date: isoDate.nullable().default(null),
     cancelled_qty: quantity.default(0),
     unit_price: money,
+    /** Core deposit (Altteilpfand) per unit, net, in the order's currency. A new line without it carries none; an update without it keeps the stored one. */
+    deposit_unit: money.min(0).optional(),
   })
   .strict()
 
@@ -58,5 +60,6 @@ export const ERP_ORDER_EXAMPLE = {
   lines: [
     { position: 1, article_id: '4711-0815', qty: 4, delivered_qty: 4, unit_price: 18.9 },
     { position: 2, article_id: '0986-452-041', qty: 2, backordered_qty: 2, expected_date: '2026-03-16', unit_price: 42.5 },
+    { position: 3, article_id: '0124-655-017', qty: 1, delivered_qty: 1, unit_price: 289, deposit_unit: 180 },
   ],
 }

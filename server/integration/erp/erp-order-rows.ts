@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { Database } from '../../db/schema'
+import { depositTotalOf } from '../../shop/deposit'
 import { round2 } from '../../shop/money'
 import { partNumberKey } from '../../shop/part-number'
 import { addressJson } from './erp-item-fields'
@@ -22,6 +23,7 @@ export function orderLineRow(
     qty: line.qty,
     unit_price: line.unit_price,
     line_total: round2(line.qty * line.unit_price),
+    deposit_unit: line.deposit_unit ?? 0,
     customer_id: customerId,
     sku_norm: skuNorm,
     delivered_qty: line.delivered_qty,
@@ -38,6 +40,7 @@ export function erpOrderRow(
   defaults: { now: string; language: string },
 ): Insertable<Database['orders']> {
   const goods = round2(item.lines.reduce((sum, line) => sum + round2(line.qty * line.unit_price), 0))
+  const deposits = round2(item.lines.reduce((sum, line) => sum + depositTotalOf(line.deposit_unit ?? 0, line.qty), 0))
   const transportPrice = item.transport_price ?? 0
   const billing = JSON.stringify(item.billing_address ? addressJson(item.billing_address) : customer.billing)
   return {
@@ -57,7 +60,8 @@ export function erpOrderRow(
     payment_id: item.payment_id ?? '',
     currency: item.currency ?? customer.currency,
     goods_total: goods,
-    total: round2(goods + transportPrice),
+    deposit_total: deposits,
+    total: round2(goods + deposits + transportPrice),
     language: item.language ?? defaults.language,
     vin: item.vin ?? null,
     source: 'erp',

@@ -12,9 +12,10 @@ export const isSameLine = (stored: StoredLine, line: ErpOrderLine) =>
   stored.delivered_qty === line.delivered_qty &&
   stored.backordered_qty === line.backordered_qty &&
   stored.expected_date === line.expected_date &&
-  stored.cancelled_qty === line.cancelled_qty
+  stored.cancelled_qty === line.cancelled_qty &&
+  (line.deposit_unit === undefined || stored.deposit_unit === line.deposit_unit)
 
-/** What the ERP sets on a stored line: quantities, dates and price; the line's printed name stays. */
+/** What the ERP sets on a stored line: quantities, dates, price and (when sent) deposit; the line's printed name stays. */
 export async function updateOrderLine(trx: Db, orderNumber: string, line: ErpOrderLine) {
   await trx
     .updateTable('order_lines')
@@ -28,6 +29,7 @@ export async function updateOrderLine(trx: Db, orderNumber: string, line: ErpOrd
       backordered_qty: line.backordered_qty,
       expected_date: line.expected_date,
       cancelled_qty: line.cancelled_qty,
+      ...(line.deposit_unit === undefined ? {} : { deposit_unit: line.deposit_unit }),
     })
     .where('order_number', '=', orderNumber)
     .where('position', '=', line.position)

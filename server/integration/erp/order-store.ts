@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import type { Database } from '../../db/schema'
+import { depositTotalOf } from '../../shop/deposit'
 import { round2 } from '../../shop/money'
 import { chunksOf } from './erp-refusals'
 
@@ -15,7 +16,7 @@ export type StoredOrder = {
 export type StoredLine = Pick<
   Database['order_lines'],
   'order_number' | 'position' | 'sku' | 'qty' | 'unit_price' | 'expected_date'
-> & { delivered_qty: number; backordered_qty: number; cancelled_qty: number }
+> & { delivered_qty: number; backordered_qty: number; cancelled_qty: number; deposit_unit: number }
 
 /** The orders a batch names, with their lines, in one query each per 500 order numbers. */
 export async function storedOrders(trx: Db, numbers: string[]) {
@@ -41,6 +42,7 @@ export async function storedOrders(trx: Db, numbers: string[]) {
         'backordered_qty',
         'expected_date',
         'cancelled_qty',
+        'deposit_unit',
       ])
       .where(
         'order_number',
@@ -89,11 +91,16 @@ export async function advanceOrderSequences(trx: Db, orderNumbers: string[]) {
 /** An ERP order's totals follow its lines (a shop order keeps what the buyer was shown at checkout). */
 export async function recomputeErpOrderTotals(trx: Db, orders: Array<{ orderNumber: string; transportPrice: number }>) {
   for (const { orderNumber, transportPrice } of orders) {
-    const lines = await trx.selectFrom('order_lines').select('line_total').where('order_number', '=', orderNumber).execute()
+    const lines = await trx
+      .selectFrom('order_lines')
+      .select(['line_total', 'qty', 'deposit_unit'])
+      .where('order_number', '=', orderNumber)
+      .execute()
     const goods = round2(lines.reduce((sum, line) => sum + line.line_total, 0))
+    const deposits = round2(lines.reduce((sum, line) => sum + depositTotalOf(line.deposit_unit, line.qty), 0))
     await trx
       .updateTable('orders')
-      .set({ goods_total: goods, total: round2(goods + transportPrice) })
+      .set({ goods_total: goods, deposit_total: deposits, total: round2(goods + deposits + transportPrice) })
       .where('order_number', '=', orderNumber)
       .execute()
   }

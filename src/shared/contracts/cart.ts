@@ -45,6 +45,10 @@ export const quoteItemSchema = z.object({
   /** Unit price, only when the customer may see prices. */
   price: priceSchema.nullable(),
   lineTotal: priceSchema.nullable(),
+  /** Core deposit (Altteilpfand) per unit of an exchange unit: never discounted, net; null without one or without showPrice. */
+  deposit: priceSchema.nullable(),
+  /** qty × deposit, its own line under the part's line; null exactly when `deposit` is. */
+  depositTotal: priceSchema.nullable(),
   availability: availabilitySchema,
   /** Of qty, what waits for stock: placed, it goes to the second (backorder) order. Same split as the order. */
   backorderedQty: z.number().int(),
@@ -55,8 +59,11 @@ export const quoteSchema = z.object({
   cartID: z.number().int(),
   items: z.array(quoteItemSchema),
   itemCount: z.number().int(),
+  /** The goods, net, without deposits. */
   subtotal: priceSchema.nullable(),
-  /** Fingerprint of lines, quantities and prices; placing an order with an older one answers 409 CART_CHANGED. */
+  /** The lines' deposits, net, beside the goods; null without showPrice or when no line carries a deposit. */
+  depositTotal: priceSchema.nullable(),
+  /** Fingerprint of lines, quantities, prices and deposits; placing an order with an older one answers 409 CART_CHANGED. */
   basHash: z.string(),
 })
 export type Quote = z.infer<typeof quoteSchema>
@@ -158,6 +165,10 @@ export const orderLineSchema = z.object({
   qty: z.number().int(),
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** Core deposit per unit at the time of the order, net, in the order's currency; 0 for a part without one. */
+  depositUnit: z.number(),
+  /** qty × depositUnit (not in lineTotal). */
+  depositTotal: z.number(),
 })
 export const orderSchema = z.object({
   orderNumber: z.string(),
@@ -173,7 +184,8 @@ export const orderSchema = z.object({
   payment: z.object({ id: z.string() }),
   currency: z.string(),
   lines: z.array(orderLineSchema),
-  totals: z.object({ goods: z.number(), transport: z.number(), total: z.number() }),
+  /** All net: total = goods + deposits + transport (VAT is added on the invoice). */
+  totals: z.object({ goods: z.number(), deposits: z.number(), transport: z.number(), total: z.number() }),
 })
 export type Order = z.infer<typeof orderSchema>
 

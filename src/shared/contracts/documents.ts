@@ -145,6 +145,9 @@ export const orderDetailLineSchema = z.object({
   expectedDate: z.string().nullable(),
   unitPrice: z.number().nullable(),
   lineTotal: z.number().nullable(),
+  /** Core deposit per unit and qty × it, net, its own line under the part; null without one or without showPrice. */
+  depositUnit: z.number().nullable(),
+  depositTotal: z.number().nullable(),
 })
 export const orderDetailSchema = orderSummarySchema.extend({
   billingAddress: addressSchema,
@@ -152,7 +155,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   transport: z.object({ id: z.string(), price: z.number().nullable() }),
   payment: z.object({ id: z.string() }),
   lines: z.array(orderDetailLineSchema),
-  totals: z.object({ goods: z.number(), transport: z.number(), total: z.number() }).nullable(),
+  /** Net: total = goods + deposits + transport. */
+  totals: z.object({ goods: z.number(), deposits: z.number(), transport: z.number(), total: z.number() }).nullable(),
   documents: z.array(documentRefSchema),
   shipments: z.array(shipmentSchema),
 })

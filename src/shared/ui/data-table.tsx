@@ -39,6 +39,8 @@ type Props<T> = {
   empty: ReactNode
   /** Rows can be checked (a checkbox column first). */
   selection?: TableSelection<T> | undefined
+  /** A class for one row, e.g. a deposit line that belongs to the part line above it. */
+  rowClassName?: ((row: T) => string | undefined) | undefined
 }
 
 const SKELETON_ROWS = 5
@@ -65,6 +67,7 @@ export function DataTable<T>({
   error,
   empty,
   selection,
+  rowClassName,
 }: Props<T>) {
   const table = useReactTable({
     data: rows ?? [],
@@ -126,7 +129,7 @@ export function DataTable<T>({
                 </tr>
               ))
             : table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id} className={rowClassName?.(row.original)}>
                   {selection && (
                     <td className="data-table__select">
                       <RowCheckbox id={row.id} row={row.original} selection={selection} />

@@ -162,4 +162,33 @@ describe('POST /api/integration/orders', () => {
     expect(replay.json()).toEqual(first.json())
     expect((await noticesOf(ctx.app, 'order-confirmed')).filter((n) => n.orderNumber === 'A26-910030')).toHaveLength(1)
   })
+
+  it('takes an optional deposit per line: in the totals of a new ERP order, kept when an update leaves it out', async () => {
+    const withCore = erpOrder('A26-910040')
+    withCore.lines.push({
+      position: 3,
+      article_id: 'TEST-0003',
+      name: 'Starter',
+      qty: 2,
+      unit_price: 210,
+      deposit_unit: 180,
+    } as never)
+    expect((await send([withCore])).json().applied.created).toBe(1)
+    const order = () =>
+      ctx.app.db.selectFrom('orders').selectAll().where('order_number', '=', 'A26-910040').executeTakeFirstOrThrow()
+    // Goods 90.60 + 420.00, deposits 2 × 180.00, no freight.
+    expect(await order()).toMatchObject({ goods_total: 510.6, deposit_total: 360, total: 870.6 })
+    expect((await linesOf('A26-910040')).map((line) => line.deposit_unit)).toEqual([0, 0, 180])
+
+    const fewer = erpOrder('A26-910040', {
+      lines: [{ position: 3, article_id: 'TEST-0003', name: 'Starter', qty: 1, delivered_qty: 1, unit_price: 210 }],
+    })
+    expect((await send([fewer])).json().applied.updated).toBe(1)
+    expect(await order()).toMatchObject({ goods_total: 300.6, deposit_total: 180, total: 480.6 })
+    expect((await linesOf('A26-910040'))[2]?.deposit_unit).toBe(180)
+    const bad = await send([
+      erpOrder('A26-910041', { lines: [{ position: 1, article_id: 'X', qty: 1, unit_price: 1, deposit_unit: -5 }] }),
+    ])
+    expect(bad.statusCode).toBe(400)
+  })
 })

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
@@ -22,6 +22,7 @@ import { shownLines, waitingLineCount } from '../lib/pending-lines'
 import { cartStore, markAll, markNone, setAcceptPolicy, toggleMarked } from '../store'
 import { CartQuantity } from './cart-quantity'
 import { type CartColumn, CartTable } from './cart-table'
+import { DepositLine } from './deposit-line'
 import { UnavailableLinesNotice } from './unavailable-parts'
 import './cart.css'
 
@@ -151,61 +152,70 @@ export function CartPage({ countryID, onContinue }: Props) {
               }
               const item = row.line
               return (
-                <tr
-                  key={item.item_id}
-                  data-testid="cart-line"
-                  className={row.waiting === 'removal' ? 'cart-line--removal' : item.available ? undefined : 'line--unavailable'}
-                >
-                  <td className="cart-table__mark">
-                    <input
-                      type="checkbox"
-                      checked={marked.includes(item.item_id)}
-                      onChange={() => toggleMarked(item.item_id)}
-                      aria-label={t`Mark ${item.name}`}
-                    />
-                  </td>
-                  <td className="cart-table__pos" data-label={t`Pos.`}>
-                    {item.positionNumber}
-                  </td>
-                  <td>
-                    <strong>{item.name}</strong>
-                    <br />
-                    <span>{item.sku}</span>
-                    {!item.available && <UnavailableMark />}
-                    {row.waiting && <WaitingMark />}
-                  </td>
-                  <td data-label={t`Quantity`}>
-                    <CartQuantity
-                      itemId={item.item_id}
-                      name={item.name}
-                      qty={row.qty}
-                      disabled={cart.cartLoading || !item.available}
-                      errorId={errorAt(item.item_id) ? `qty-error-${item.item_id}` : undefined}
-                      onCommit={(qty) =>
-                        run(
-                          item.item_id,
-                          updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID),
-                        )
-                      }
-                    />
-                    <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
-                  </td>
-                  <td data-label={t`Availability`}>
-                    {item.available ? <AvailabilityLabel availability={item.availability} /> : '–'}
-                  </td>
-                  <td className="cart-table__number" data-label={t`Unit price`}>
-                    {item.price ? <Price price={item.price} /> : '–'}
-                  </td>
-                  <td className="cart-table__number" data-label={t`Total`}>
-                    {item.lineTotal ? <Price price={item.lineTotal} /> : '–'}
-                  </td>
-                </tr>
+                <Fragment key={item.item_id}>
+                  <tr
+                    data-testid="cart-line"
+                    className={
+                      row.waiting === 'removal' ? 'cart-line--removal' : item.available ? undefined : 'line--unavailable'
+                    }
+                  >
+                    <td className="cart-table__mark">
+                      <input
+                        type="checkbox"
+                        checked={marked.includes(item.item_id)}
+                        onChange={() => toggleMarked(item.item_id)}
+                        aria-label={t`Mark ${item.name}`}
+                      />
+                    </td>
+                    <td className="cart-table__pos" data-label={t`Pos.`}>
+                      {item.positionNumber}
+                    </td>
+                    <td>
+                      <strong>{item.name}</strong>
+                      <br />
+                      <span>{item.sku}</span>
+                      {!item.available && <UnavailableMark />}
+                      {row.waiting && <WaitingMark />}
+                    </td>
+                    <td data-label={t`Quantity`}>
+                      <CartQuantity
+                        itemId={item.item_id}
+                        name={item.name}
+                        qty={row.qty}
+                        disabled={cart.cartLoading || !item.available}
+                        errorId={errorAt(item.item_id) ? `qty-error-${item.item_id}` : undefined}
+                        onCommit={(qty) =>
+                          run(
+                            item.item_id,
+                            updateCartItem(queryClient, { item_id: item.item_id, sku: item.sku, qty }, lang, countryID),
+                          )
+                        }
+                      />
+                      <ControlError id={`qty-error-${item.item_id}`} message={errorAt(item.item_id)} />
+                    </td>
+                    <td data-label={t`Availability`}>
+                      {item.available ? <AvailabilityLabel availability={item.availability} /> : '–'}
+                    </td>
+                    <td className="cart-table__number" data-label={t`Unit price`}>
+                      {item.price ? <Price price={item.price} /> : '–'}
+                    </td>
+                    <td className="cart-table__number" data-label={t`Total`}>
+                      {item.lineTotal ? <Price price={item.lineTotal} /> : '–'}
+                    </td>
+                  </tr>
+                  <DepositLine item={item} skip={2} labelSpan={3} unitColumn removal={row.waiting === 'removal'} />
+                </Fragment>
               )
             })}
           </CartTable>
           {quote?.subtotal && !hiddenByUser && (
             <p className="cart-total" data-testid="cart-subtotal">
               <Trans>Subtotal (net): {formatPrice(quote.subtotal.value, quote.subtotal.currency.code, lang)}</Trans>
+            </p>
+          )}
+          {quote?.depositTotal && !hiddenByUser && (
+            <p className="cart-total" data-testid="cart-deposit-total">
+              <Trans>Core deposits (net): {formatPrice(quote.depositTotal.value, quote.depositTotal.currency.code, lang)}</Trans>
             </p>
           )}
           <div className="cart-tools">

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro'
+import { Fragment } from 'react'
 import { useLanguage } from '../../../shared/lib/language'
 import { AvailabilityLabel } from '../../../shared/ui/availability-label'
 import { Price } from '../../../shared/ui/price'
 import { useQuote } from '../api/get-quote'
 import { type CartColumn, CartTable } from './cart-table'
+import { DepositLine } from './deposit-line'
 import './cart.css'
 
 const REVIEW_COLUMNS: CartColumn[] = [
@@ -21,16 +23,19 @@ export function CartSummary({ countryID }: { countryID: string }) {
   return (
     <CartTable caption={<Trans>Items in the order</Trans>} columns={REVIEW_COLUMNS}>
       {quote.items.map((item) => (
-        <tr key={item.item_id}>
-          <td>
-            {item.name} <span>({item.sku})</span>
-          </td>
-          <td className="cart-table__number">{item.qty}</td>
-          <td>
-            <AvailabilityLabel availability={item.availability} />
-          </td>
-          <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
-        </tr>
+        <Fragment key={item.item_id}>
+          <tr>
+            <td>
+              {item.name} <span>({item.sku})</span>
+            </td>
+            <td className="cart-table__number">{item.qty}</td>
+            <td>
+              <AvailabilityLabel availability={item.availability} />
+            </td>
+            <td className="cart-table__number">{item.lineTotal ? <Price price={item.lineTotal} /> : '–'}</td>
+          </tr>
+          <DepositLine item={item} skip={0} labelSpan={3} unitColumn={false} />
+        </Fragment>
       ))}
     </CartTable>
   )

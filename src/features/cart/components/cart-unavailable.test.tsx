@@ -20,10 +20,19 @@ const line = (id: number, sku: string, available: boolean): QuoteItem => ({
   available,
   price: available ? euro(50) : null,
   lineTotal: available ? euro(100) : null,
+  deposit: null,
+  depositTotal: null,
   availability: { stock: available ? 10 : null, status: available ? 'inStock' : 'backorder' },
   backorderedQty: available ? 0 : 2,
 })
-const quote = (items: QuoteItem[]): Quote => ({ cartID: 1, items, itemCount: items.length, subtotal: euro(100), basHash: 'h' })
+const quote = (items: QuoteItem[]): Quote => ({
+  cartID: 1,
+  items,
+  itemCount: items.length,
+  subtotal: euro(100),
+  depositTotal: null,
+  basHash: 'h',
+})
 
 function renderCart(items: QuoteItem[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } })

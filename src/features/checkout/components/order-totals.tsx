@@ -10,8 +10,8 @@ type Props = { quote: Quote; freight: { value: number; currency: { code: string 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
- * What the binding order costs: goods, freight for the chosen transport (charged once, with the first
- * order) and the grand total, all net as the server prices them, with the VAT that the invoice adds.
+ * What the binding order costs: goods, the exchange units' core deposits (never discounted), freight
+ * for the chosen transport (charged once, with the first order) and the grand total, all net as the server prices them, with the VAT that the invoice adds.
  */
 export function OrderTotals({ quote, freight, vatRate }: Props) {
   const lang = useLanguage()
@@ -25,6 +25,7 @@ export function OrderTotals({ quote, freight, vatRate }: Props) {
   }
   const currency = quote.subtotal.currency.code
   const money = (value: number) => formatPrice(value, currency, lang)
+  const deposits = quote.depositTotal?.value ?? 0
   return (
     <div className="checkout-totals" data-testid="order-totals">
       <dl>
@@ -32,6 +33,14 @@ export function OrderTotals({ quote, freight, vatRate }: Props) {
           <Trans>Goods total</Trans>
         </dt>
         <dd data-testid="total-goods">{money(quote.subtotal.value)}</dd>
+        {quote.depositTotal && (
+          <>
+            <dt>
+              <Trans>Core deposits</Trans>
+            </dt>
+            <dd data-testid="total-deposits">{money(quote.depositTotal.value)}</dd>
+          </>
+        )}
         <dt>
           <Trans>Freight</Trans>
         </dt>
@@ -40,7 +49,7 @@ export function OrderTotals({ quote, freight, vatRate }: Props) {
           <Trans>Grand total (net)</Trans>
         </dt>
         <dd className="checkout-totals__grand" data-testid="total-grand">
-          {freight ? money(round2(quote.subtotal.value + freight.value)) : '–'}
+          {freight ? money(round2(quote.subtotal.value + deposits + freight.value)) : '–'}
         </dd>
       </dl>
       <p className="checkout-totals__note" data-testid="vat-note">

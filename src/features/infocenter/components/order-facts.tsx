@@ -55,6 +55,12 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         </dd>
         <dt>{t`Payment`}</dt>
         <dd>{labels.payment(order.payment.id)}</dd>
+        {order.totals && order.totals.deposits > 0 && (
+          <>
+            <dt>{t`Core deposits`}</dt>
+            <dd data-testid="order-deposits">{money(order.totals.deposits)}</dd>
+          </>
+        )}
         {order.totals && (
           <>
             <dt>{t`Total`}</dt>
