@@ -163,7 +163,58 @@ export async function insertCoreCase(
       vat_rate: 19,
     })
     .execute()
+  if (input.status === 'credited') await insertDepositCredit(db, { ...input, creditNoteId: `CN-${form.id}` })
   return form.id
+}
+
+/** A credited core's credit note: its deposit line is what takes the core off the account. */
+async function insertDepositCredit(
+  db: Db,
+  input: { customerId: string; orderNumber: string; sku: string; qty: number; creditNoteId: string },
+) {
+  await db
+    .insertInto('documents')
+    .values({
+      document_id: input.creditNoteId,
+      customer_id: input.customerId,
+      type: 'creditnote',
+      issued_on: dayFromToday(0),
+      status: 'open',
+      currency: 'EUR',
+      entity_code: 'DTDE',
+      buyer: '{}',
+      shipping_address: '{}',
+      customer_order_reference: '',
+      net: 0,
+      vat_total: 0,
+      gross: 0,
+      vat_breakdown: '[]',
+      due_date: null,
+      payment_terms_days: null,
+      credit_note_reason: 'return',
+      shipment_id: null,
+      content_hash: null,
+    })
+    .execute()
+  await db
+    .insertInto('document_lines')
+    .values({
+      document_id: input.creditNoteId,
+      position: 1,
+      customer_id: input.customerId,
+      order_number: input.orderNumber,
+      vendor_id: 'V1',
+      sku: input.sku,
+      sku_norm: input.sku.toUpperCase(),
+      name: `Altteilpfand ${input.sku}`,
+      oe_numbers: '[]',
+      qty: input.qty,
+      unit_price: 0,
+      line_total: 0,
+      vat_rate: 19,
+      line_kind: 'deposit',
+    })
+    .execute()
 }
 
 /** YYYY-MM-DD `days` from today (negative: in the past). */

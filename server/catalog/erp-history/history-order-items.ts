@@ -1,4 +1,5 @@
 import type { ErpOrderItem } from '../../integration/erp/erp-order-item'
+import { depositOf } from '../../shop/deposit'
 import { type CustomerHistory, isoDay } from './history-model'
 
 const addressItem = (address: CustomerHistory['customer']['billing']) => ({
@@ -40,6 +41,8 @@ export function historyOrderItems(history: CustomerHistory): ErpOrderItem[] {
       expected_date: line.expectedDay === null ? null : isoDay(line.expectedDay),
       cancelled_qty: 0,
       unit_price: line.unitPrice,
+      // The deposit the order took, the same the invoice bills (plan-invoices.ts): open cores count from it.
+      deposit_unit: depositOf(line.part.depositCents, customer.currency)?.value ?? 0,
     })),
   }))
 }

@@ -14,7 +14,7 @@ import { removeHistory, takenSequences } from './remove-history'
 import { writeHistories } from './write-history'
 
 /** Changes whenever the generator changes shape, so a kept history is generated again (5: deposit lines after exchange units). */
-export const HISTORY_FORMAT = '5'
+export const HISTORY_FORMAT = '6'
 
 export type HistoryOptions = {
   /** Defaults to the catalogue's seed. */

@@ -19,7 +19,7 @@ export type OpenCoreRow = {
   deliveredOn: string
 }
 
-/** Case steps after which the core is no longer on its way back (credited ones count as returned). */
+/** Case steps after which the core is no longer on its way back (a credited one is counted by its credit note). */
 const NOT_LIVE = ['rejected', 'refused', 'credited']
 
 const key = (orderNumber: string, skuNorm: string) => `${orderNumber}\u0000${skuNorm}`
@@ -57,19 +57,33 @@ export function createOpenCoreRepository(db: Db) {
         .execute()
       if (lines.length === 0) return []
 
+      // On its way: pieces in live core cases. Back: pieces whose deposit a credit note paid back (a credited
+      // core case's, the ERP's for a core returned at the counter, or a returned unused unit's) — one count.
       const cases = await db
         .selectFrom('service_form_lines as c')
         .innerJoin('service_forms as f', 'f.id', 'c.form_id')
-        .select(['c.order_number', 'c.sku_norm', 'f.status', 'c.qty'])
+        .select(['c.order_number', 'c.sku_norm', 'c.qty'])
         .where('f.customer_id', '=', customerId)
         .where('f.kind', '=', 'core')
+        .where('f.status', 'not in', NOT_LIVE)
         .execute()
-      const credited = new Map<string, number>()
       const inReturn = new Map<string, number>()
       for (const row of cases) {
         const k = key(row.order_number, row.sku_norm)
-        if (row.status === 'credited') credited.set(k, (credited.get(k) ?? 0) + row.qty)
-        else if (!NOT_LIVE.includes(row.status)) inReturn.set(k, (inReturn.get(k) ?? 0) + row.qty)
+        inReturn.set(k, (inReturn.get(k) ?? 0) + row.qty)
+      }
+      const refunds = await db
+        .selectFrom('document_lines as dl')
+        .innerJoin('documents as d', 'd.document_id', 'dl.document_id')
+        .select(['dl.order_number', 'dl.sku_norm', 'dl.qty'])
+        .where('d.customer_id', '=', customerId)
+        .where('d.type', '=', 'creditnote')
+        .where('dl.line_kind', '=', 'deposit')
+        .execute()
+      const credited = new Map<string, number>()
+      for (const row of refunds) {
+        const k = key(row.order_number, row.sku_norm)
+        credited.set(k, (credited.get(k) ?? 0) + Number(row.qty))
       }
 
       const notes = await db
