@@ -10,6 +10,7 @@ const COLUMN = {
   orderShipped: 'order_shipped',
   invoiceAvailable: 'invoice_available',
   backorderChanged: 'backorder_changed',
+  caseStatus: 'case_status',
 } as const satisfies Record<MailSettingKey, string>
 
 type Row = Record<(typeof COLUMN)[MailSettingKey], number | null>
@@ -20,6 +21,7 @@ const settingsOf = (row: Row | undefined): MailSettings => ({
   orderShipped: row?.order_shipped == null ? MAIL_SETTING_DEFAULTS.orderShipped : row.order_shipped === 1,
   invoiceAvailable: row?.invoice_available == null ? MAIL_SETTING_DEFAULTS.invoiceAvailable : row.invoice_available === 1,
   backorderChanged: row?.backorder_changed == null ? MAIL_SETTING_DEFAULTS.backorderChanged : row.backorder_changed === 1,
+  caseStatus: row?.case_status == null ? MAIL_SETTING_DEFAULTS.caseStatus : row.case_status === 1,
 })
 
 export type NoticeRecipient = { contactId: string; email: string; firstName: string; language: string }
@@ -38,6 +40,7 @@ export function createMailSettingsRepository(db: Db) {
         order_shipped: Number(settings.orderShipped),
         invoice_available: Number(settings.invoiceAvailable),
         backorder_changed: Number(settings.backorderChanged),
+        case_status: Number(settings.caseStatus),
         updated_at: new Date().toISOString(),
       }
       await db
@@ -57,7 +60,7 @@ export function createMailSettingsRepository(db: Db) {
         .innerJoin('customers as k', 'k.customer_id', 'c.customer_id')
         .leftJoin('contact_mail_settings as m', 'm.contact_id', 'c.contact_id')
         .select(['c.contact_id', 'c.email', 'c.first_name', 'c.language'])
-        .select(['m.order_confirmed', 'm.order_shipped', 'm.invoice_available', 'm.backorder_changed'])
+        .select(['m.order_confirmed', 'm.order_shipped', 'm.invoice_available', 'm.backorder_changed', 'm.case_status'])
         .where('c.customer_id', '=', customerId)
         .where('c.disabled', '=', 0)
         .where('k.blocked', '=', 0)
