@@ -1,6 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaStructureErrors } from '../documents/einvoice/xsd-structure'
+import { readEml } from '../mail/eml-test-kit'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../test/infocenter-test-kit'
 import { CaseRefused } from './case-refused'
 import { insertTestCase, invoicedLine } from './case-test-kit'
@@ -135,6 +138,16 @@ describe('moveCase', () => {
     const settlement = cii['rsm:SupplyChainTradeTransaction']['ram:ApplicableHeaderTradeSettlement']
     expect(settlement['ram:InvoiceReferencedDocument']['ram:IssuerAssignedID']).toBe(invoiceId)
     expect(settlement['ram:SpecifiedTradeSettlementHeaderMonetarySummation']['ram:GrandTotalAmount']).toBe('477.09')
+
+    // The demo contact never chose: the step mails are on by default, one per step, in German.
+    await t.app.customerNotices.drain()
+    const mailDir = path.join(t.dataDir, 'mail')
+    const subjects = fs
+      .readdirSync(mailDir)
+      .map((name) => readEml(fs.readFileSync(path.join(mailDir, name), 'utf8')).headers.get('subject') ?? '')
+      .filter((subject) => subject.includes(credited.number))
+    expect(subjects).toContain(`Altteilrückgabe ${credited.number}: gutgeschrieben – Achslast Parts`)
+    expect(subjects).toHaveLength(4)
   })
 
   it('refuses to credit a case whose order has no invoice yet (FORM_NOT_INVOICED) and leaves it inspected', async () => {
