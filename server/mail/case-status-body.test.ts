@@ -30,7 +30,13 @@ describe('the mail of a case’s step', () => {
 
   it('leaves out the note and credit note lines when a step has none', () => {
     const approved = { ...facts, status: 'approved', note: '', creditNoteId: null } as const
-    const mail = customerNoticeMail({ to: 'a@example.com', name: 'Anna', language: 'de', publicUrl: 'https://x', facts: approved })
+    const mail = customerNoticeMail({
+      to: 'a@example.com',
+      name: 'Anna',
+      language: 'de',
+      publicUrl: 'https://x',
+      facts: approved,
+    })
     expect(mail.subject).toBe('Altteilrückgabe W-000042: genehmigt – Achslast Parts')
     expect(mail.text).not.toContain('Hinweis:')
     expect(mail.text).not.toContain('Gutschrift:')
