@@ -67,6 +67,8 @@ import { Route as Char123LangChar125InfocenterAppointmentEditRouteImport } from 
 import { Route as Char123LangChar125InfocenterOrderhistoryIndexRouteImport } from './routes/{-$lang}/infocenter/orderhistory/index'
 import { Route as Char123LangChar125InfocenterOrderhistorySlugRouteImport } from './routes/{-$lang}/infocenter/orderhistory/$slug'
 import { Route as Char123LangChar125KihadminCustomersCustomerIdRouteImport } from './routes/{-$lang}/kihadmin/customers/$customerId'
+import { Route as Char123LangChar125KihadminServiceCasesIndexRouteImport } from './routes/{-$lang}/kihadmin/service-cases/index'
+import { Route as Char123LangChar125KihadminServiceCasesCaseIdRouteImport } from './routes/{-$lang}/kihadmin/service-cases/$caseId'
 import { Route as Char123LangChar125VinTypeSlugRouteImport } from './routes/{-$lang}/vin/$type/$slug'
 import { Route as Char123LangChar125VinSearchVinRouteImport } from './routes/{-$lang}/vin/search/$vin'
 
@@ -415,6 +417,18 @@ const Char123LangChar125KihadminCustomersCustomerIdRoute =
     path: '/customers/$customerId',
     getParentRoute: () => Char123LangChar125KihadminRouteRoute,
   } as any)
+const Char123LangChar125KihadminServiceCasesIndexRoute =
+  Char123LangChar125KihadminServiceCasesIndexRouteImport.update({
+    id: '/service-cases/',
+    path: '/service-cases/',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
+const Char123LangChar125KihadminServiceCasesCaseIdRoute =
+  Char123LangChar125KihadminServiceCasesCaseIdRouteImport.update({
+    id: '/service-cases/$caseId',
+    path: '/service-cases/$caseId',
+    getParentRoute: () => Char123LangChar125KihadminRouteRoute,
+  } as any)
 const Char123LangChar125VinTypeSlugRoute =
   Char123LangChar125VinTypeSlugRouteImport.update({
     id: '/vin/$type/$slug',
@@ -485,10 +499,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
+  '/{-$lang}/kihadmin/service-cases/$caseId': typeof Char123LangChar125KihadminServiceCasesCaseIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
   '/{-$lang}/infocenter/appointment/': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
+  '/{-$lang}/kihadmin/service-cases/': typeof Char123LangChar125KihadminServiceCasesIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/categories': typeof Char123LangChar125CategoriesRoute
@@ -543,10 +559,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
+  '/{-$lang}/kihadmin/service-cases/$caseId': typeof Char123LangChar125KihadminServiceCasesCaseIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
   '/{-$lang}/infocenter/appointment': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
+  '/{-$lang}/kihadmin/service-cases': typeof Char123LangChar125KihadminServiceCasesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -606,10 +624,12 @@ export interface FileRoutesById {
   '/{-$lang}/infocenter/appointment/edit': typeof Char123LangChar125InfocenterAppointmentEditRoute
   '/{-$lang}/infocenter/orderhistory/$slug': typeof Char123LangChar125InfocenterOrderhistorySlugRoute
   '/{-$lang}/kihadmin/customers/$customerId': typeof Char123LangChar125KihadminCustomersCustomerIdRoute
+  '/{-$lang}/kihadmin/service-cases/$caseId': typeof Char123LangChar125KihadminServiceCasesCaseIdRoute
   '/{-$lang}/vin/$type/$slug': typeof Char123LangChar125VinTypeSlugRoute
   '/{-$lang}/vin/search/$vin': typeof Char123LangChar125VinSearchVinRoute
   '/{-$lang}/infocenter/appointment/': typeof Char123LangChar125InfocenterAppointmentIndexRoute
   '/{-$lang}/infocenter/orderhistory/': typeof Char123LangChar125InfocenterOrderhistoryIndexRoute
+  '/{-$lang}/kihadmin/service-cases/': typeof Char123LangChar125KihadminServiceCasesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -670,10 +690,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/kihadmin/customers/$customerId'
+    | '/{-$lang}/kihadmin/service-cases/$caseId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
     | '/{-$lang}/infocenter/appointment/'
     | '/{-$lang}/infocenter/orderhistory/'
+    | '/{-$lang}/kihadmin/service-cases/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/categories'
@@ -728,10 +750,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/kihadmin/customers/$customerId'
+    | '/{-$lang}/kihadmin/service-cases/$caseId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
     | '/{-$lang}/infocenter/appointment'
     | '/{-$lang}/infocenter/orderhistory'
+    | '/{-$lang}/kihadmin/service-cases'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -790,10 +814,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/infocenter/appointment/edit'
     | '/{-$lang}/infocenter/orderhistory/$slug'
     | '/{-$lang}/kihadmin/customers/$customerId'
+    | '/{-$lang}/kihadmin/service-cases/$caseId'
     | '/{-$lang}/vin/$type/$slug'
     | '/{-$lang}/vin/search/$vin'
     | '/{-$lang}/infocenter/appointment/'
     | '/{-$lang}/infocenter/orderhistory/'
+    | '/{-$lang}/kihadmin/service-cases/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1208,6 +1234,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125KihadminCustomersCustomerIdRouteImport
       parentRoute: typeof Char123LangChar125KihadminRouteRoute
     }
+    '/{-$lang}/kihadmin/service-cases/': {
+      id: '/{-$lang}/kihadmin/service-cases/'
+      path: '/service-cases'
+      fullPath: '/{-$lang}/kihadmin/service-cases/'
+      preLoaderRoute: typeof Char123LangChar125KihadminServiceCasesIndexRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
+    '/{-$lang}/kihadmin/service-cases/$caseId': {
+      id: '/{-$lang}/kihadmin/service-cases/$caseId'
+      path: '/service-cases/$caseId'
+      fullPath: '/{-$lang}/kihadmin/service-cases/$caseId'
+      preLoaderRoute: typeof Char123LangChar125KihadminServiceCasesCaseIdRouteImport
+      parentRoute: typeof Char123LangChar125KihadminRouteRoute
+    }
     '/{-$lang}/vin/$type/$slug': {
       id: '/{-$lang}/vin/$type/$slug'
       path: '/vin/$type/$slug'
@@ -1340,6 +1380,8 @@ interface Char123LangChar125KihadminRouteRouteChildren {
   Char123LangChar125KihadminWordingRoute: typeof Char123LangChar125KihadminWordingRoute
   Char123LangChar125KihadminIndexRoute: typeof Char123LangChar125KihadminIndexRoute
   Char123LangChar125KihadminCustomersCustomerIdRoute: typeof Char123LangChar125KihadminCustomersCustomerIdRoute
+  Char123LangChar125KihadminServiceCasesCaseIdRoute: typeof Char123LangChar125KihadminServiceCasesCaseIdRoute
+  Char123LangChar125KihadminServiceCasesIndexRoute: typeof Char123LangChar125KihadminServiceCasesIndexRoute
 }
 
 const Char123LangChar125KihadminRouteRouteChildren: Char123LangChar125KihadminRouteRouteChildren =
@@ -1363,6 +1405,10 @@ const Char123LangChar125KihadminRouteRouteChildren: Char123LangChar125KihadminRo
     Char123LangChar125KihadminIndexRoute: Char123LangChar125KihadminIndexRoute,
     Char123LangChar125KihadminCustomersCustomerIdRoute:
       Char123LangChar125KihadminCustomersCustomerIdRoute,
+    Char123LangChar125KihadminServiceCasesCaseIdRoute:
+      Char123LangChar125KihadminServiceCasesCaseIdRoute,
+    Char123LangChar125KihadminServiceCasesIndexRoute:
+      Char123LangChar125KihadminServiceCasesIndexRoute,
   }
 
 const Char123LangChar125KihadminRouteRouteWithChildren =

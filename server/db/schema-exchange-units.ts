@@ -27,4 +27,6 @@ export type ExchangeUnitTables = {
   service_form_events: { id: Generated<number>; form_id: number; status: string; at: string; actor: string; note: string }
   /** A core reminder mail, sent once per core and due date. */
   core_reminders: { order_number: string; sku_norm: string; due_on: string; sent_at: string }
+  /** Added by 015-case-lifecycle: the last number the shop issued per prefix and year (`CN26`). */
+  document_sequences: { key: string; last: number }
 }

@@ -1,5 +1,7 @@
 import { type Language, LOCALE_OF } from '../../src/shared/contracts/languages'
 import { localizePath } from '../../src/shared/contracts/routes'
+import type { FormKind, FormStatus } from '../../src/shared/contracts/services-constants'
+import { caseStatusBody } from './case-status-body'
 import { NOTICE_MAIL_TEXTS, type NoticeMailTexts } from './customer-notice-texts'
 import type { MailMessage } from './mail-transport'
 
@@ -16,9 +18,17 @@ export type NoticeFacts =
       dueDate: string | null
     }
   | { kind: 'backorder-changed'; orderNumber: string; sku: string; name: string; expectedDate: string | null }
+  | {
+      kind: 'case-status'
+      caseNumber: string
+      caseKind: FormKind
+      status: Exclude<FormStatus, 'requested'>
+      note: string
+      creditNoteId: string | null
+    }
 
 type Input = { to: string; name: string; language: Language; publicUrl: string; facts: NoticeFacts }
-type Body = { subject: string; lines: string[] }
+export type Body = { subject: string; lines: string[] }
 
 /**
  * One notice mail to one contact: what changed, the numbers a buyer quotes on the phone, and a link
@@ -36,7 +46,8 @@ export function customerNoticeMail({ to, name, language, publicUrl, facts }: Inp
       : new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
           new Date(`${iso.slice(0, 10)}T12:00:00Z`),
         )
-  const body = bodyOf(t, facts, { orderLink, link, date, language })
+  const body =
+    facts.kind === 'case-status' ? caseStatusBody(facts, language, link) : bodyOf(t, facts, { orderLink, link, date, language })
   const text = [t.greeting(name), '', ...body.lines, '', t.why, '', 'Achslast Parts'].join('\n')
   return { to, subject: body.subject, text }
 }
@@ -48,7 +59,11 @@ type Helpers = {
   language: Language
 }
 
-function bodyOf(t: NoticeMailTexts, facts: NoticeFacts, { orderLink, link, date, language }: Helpers): Body {
+function bodyOf(
+  t: NoticeMailTexts,
+  facts: Exclude<NoticeFacts, { kind: 'case-status' }>,
+  { orderLink, link, date, language }: Helpers,
+): Body {
   switch (facts.kind) {
     case 'order-confirmed':
       return {

@@ -305,6 +305,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/admin/webhooks/:id/rotate-secret': { access: 'admin' },
   'GET /api/admin/webhooks/:id/deliveries': { access: 'admin' },
   'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend': { access: 'admin' },
+  // Return, warranty and core cases, issue 31. A made-up case id answers 404 (or 400 for the literal ':id').
+  'GET /api/admin/service-cases': { access: 'admin' },
+  'GET /api/admin/service-cases/:id': { access: 'admin' },
+  'POST /api/admin/service-cases/:id/steps': { access: 'admin' },
   'POST /api/integration/parts': { access: 'integration' },
   'POST /api/integration/parts/delete': { access: 'integration' },
   'POST /api/integration/prices': { access: 'integration' },

@@ -92,6 +92,14 @@ export const exchangeUnits: Migration = {
     await sql`insert into service_form_events (form_id, status, at, actor, note)
       select id, 'requested', created_at, 'customer', '' from service_forms`.execute(db)
 
+    // The shop's own document numbers: a credited case's credit note takes the next of its prefix and year
+    // (key `CN26`), counted here like order_sequences, so two credits at once cannot take the same number.
+    await db.schema
+      .createTable('document_sequences')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('last', 'integer', (c) => c.notNull())
+      .execute()
+
     // A reminder per core and due date, sent once (the job may run on several instances).
     await db.schema
       .createTable('core_reminders')

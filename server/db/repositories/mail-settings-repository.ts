@@ -11,6 +11,7 @@ const COLUMN = {
   invoiceAvailable: 'invoice_available',
   backorderChanged: 'backorder_changed',
   coreDue: 'core_due',
+  caseStatus: 'case_status',
 } as const satisfies Record<MailSettingKey, string>
 
 type Row = Record<(typeof COLUMN)[MailSettingKey], number | null>
@@ -22,6 +23,7 @@ const settingsOf = (row: Row | undefined): MailSettings => ({
   invoiceAvailable: row?.invoice_available == null ? MAIL_SETTING_DEFAULTS.invoiceAvailable : row.invoice_available === 1,
   backorderChanged: row?.backorder_changed == null ? MAIL_SETTING_DEFAULTS.backorderChanged : row.backorder_changed === 1,
   coreDue: row?.core_due == null ? MAIL_SETTING_DEFAULTS.coreDue : row.core_due === 1,
+  caseStatus: row?.case_status == null ? MAIL_SETTING_DEFAULTS.caseStatus : row.case_status === 1,
 })
 
 export type NoticeRecipient = { contactId: string; email: string; firstName: string; language: string }
@@ -41,6 +43,7 @@ export function createMailSettingsRepository(db: Db) {
         invoice_available: Number(settings.invoiceAvailable),
         backorder_changed: Number(settings.backorderChanged),
         core_due: Number(settings.coreDue),
+        case_status: Number(settings.caseStatus),
         updated_at: new Date().toISOString(),
       }
       await db
@@ -60,7 +63,8 @@ export function createMailSettingsRepository(db: Db) {
         .innerJoin('customers as k', 'k.customer_id', 'c.customer_id')
         .leftJoin('contact_mail_settings as m', 'm.contact_id', 'c.contact_id')
         .select(['c.contact_id', 'c.email', 'c.first_name', 'c.language'])
-        .select(['m.order_confirmed', 'm.order_shipped', 'm.invoice_available', 'm.backorder_changed', 'm.core_due'])
+        .select(['m.order_confirmed', 'm.order_shipped', 'm.invoice_available', 'm.backorder_changed'])
+        .select(['m.case_status', 'm.core_due'])
         .where('c.customer_id', '=', customerId)
         .where('c.disabled', '=', 0)
         .where('k.blocked', '=', 0)

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect'
 import { createShipmentRepository } from '../../db/repositories/shipment-repository'
 import type { NoticeFacts } from '../../mail/customer-notice-mail'
+import { formNumber } from '../../shop/form-number'
 import { partNumberKey } from '../../shop/part-number'
 import type { CustomerNotice } from './customer-notices'
 
@@ -60,6 +61,31 @@ export async function readNoticeFacts(db: Db, notice: CustomerNotice): Promise<N
         sku: line.sku,
         name: line.name,
         expectedDate: line.expected_date,
+      }
+    }
+    case 'case-status': {
+      const form = await db
+        .selectFrom('service_forms')
+        .select(['id', 'kind', 'credit_note_id'])
+        .where('id', '=', notice.formId)
+        .where('customer_id', '=', notice.customerId)
+        .executeTakeFirst()
+      // The step's own note: the case may have moved on since, and each mail tells its step.
+      const step = await db
+        .selectFrom('service_form_events')
+        .select('note')
+        .where('form_id', '=', notice.formId)
+        .where('status', '=', notice.status)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      if (!form || !step || notice.status === 'requested') return null
+      return {
+        kind: notice.kind,
+        caseNumber: formNumber(form.kind, form.id),
+        caseKind: form.kind,
+        status: notice.status,
+        note: step.note,
+        creditNoteId: notice.status === 'credited' ? form.credit_note_id : null,
       }
     }
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isLanguage } from '../../../src/shared/contracts/languages'
 import type { MailSettingKey } from '../../../src/shared/contracts/mail-settings-constants'
+import { FORM_STATUSES } from '../../../src/shared/contracts/services-constants'
 import type { Db } from '../../db/connect'
 import { createJobRepository } from '../../db/repositories/job-repository'
 import { createMailSettingsRepository } from '../../db/repositories/mail-settings-repository'
@@ -21,6 +22,7 @@ const noticeSchema: z.ZodType<CustomerNotice> = z.discriminatedUnion('kind', [
     sku: z.string(),
     expectedDate: z.string().nullable(),
   }),
+  z.object({ kind: z.literal('case-status'), customerId: z.string(), formId: z.number(), status: z.enum(FORM_STATUSES) }),
 ])
 /** The notice as the ERP change queued it, or one contact's mail of it (what the first fans out into). */
 const payloadSchema = z.union([z.object({ notice: noticeSchema, contactId: z.string() }), noticeSchema])
@@ -30,6 +32,7 @@ const SETTING_OF: Record<CustomerNotice['kind'], MailSettingKey> = {
   'order-shipped': 'orderShipped',
   'invoice-available': 'invoiceAvailable',
   'backorder-changed': 'backorderChanged',
+  'case-status': 'caseStatus',
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FormStatus } from '../../../src/shared/contracts/services-constants'
 import type { Db } from '../../db/connect'
 import { createJobRepository } from '../../db/repositories/job-repository'
 
@@ -9,6 +10,7 @@ export type CustomerNotice =
   | { kind: 'order-shipped'; customerId: string; shipmentId: string }
   | { kind: 'invoice-available'; customerId: string; documentId: string }
   | { kind: 'backorder-changed'; customerId: string; orderNumber: string; sku: string; expectedDate: string | null }
+  | { kind: 'case-status'; customerId: string; formId: number; status: FormStatus }
 
 /**
  * Queues the mail job in the caller's transaction (the one that wrote the change), so the mail goes

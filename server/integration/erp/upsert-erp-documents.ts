@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect'
 import { partNumberKey } from '../../shop/part-number'
 import { checkDepositLines } from './check-deposit-lines'
+import { isShopCreditNoteNumber } from '../../shop/shop-credit-note-number'
 import { checkDocumentTotals } from './check-document-totals'
 import { queueCustomerNotice } from './customer-notices'
 import { documentContentHash } from './document-content-hash'
@@ -67,6 +68,13 @@ export async function upsertErpDocuments(trx: Db, items: ErpDocumentItem[], opti
         return
       }
       checkDepositLines(item)
+      if (item.type === 'creditnote' && isShopCreditNoteNumber(item.document_id)) {
+        throw new ItemRefused(
+          'document_id',
+          'reserved-number',
+          `${item.document_id} is in the block the shop numbers its own credit notes from (CNyy-900001 and up); number the ERP's below it.`,
+        )
+      }
       checkDocumentTotals(item)
       fresh.push({ index, item, rows: documentRows(item, customer, supplierIds, hash), pdf })
     } catch (error) {

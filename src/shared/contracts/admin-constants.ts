@@ -46,5 +46,6 @@ export const AUDIT_ACTIONS = [
   'webhookEndpoint.delete',
   'webhookEndpoint.rotateSecret',
   'webhookDelivery.resend',
+  'serviceCase.step',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -16,8 +16,16 @@ export const ERP_REFUSAL_CODES = [
   'unknown-currency',
   /** Another contact already logs in with this e-mail address. */
   'email-taken',
-  /** case_id names no return or warranty case. */
+  /** case_id names no return, warranty or core case. */
   'unknown-case',
+  /** The case cannot take this step from where it is (requested → approved|rejected → received → inspected → credited|refused; none skipped). */
+  'step-not-allowed',
+  /** rejected and refused need a note saying why: the customer reads it. */
+  'note-required',
+  /** credited, but an order of the case has no invoice yet for the credit note to correct (BT-25). */
+  'not-invoiced',
+  /** A new credit note numbered in the block the shop issues its own from (CNyy-900001 and up). */
+  'reserved-number',
   /** Lines, VAT and totals do not add up; the reason names the EN 16931 rule. */
   'totals-do-not-add-up',
   /** An invoice or credit note without the amounts an e-invoice needs. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** GET and POST /api/account/mail-settings: the logged-in contact's choice, always all four. */
+/** GET and POST /api/account/mail-settings: the logged-in contact's choice, always all of them. */
 export const mailSettingsSchema = z
   .object({
     orderConfirmed: z.boolean(),
@@ -8,5 +8,6 @@ export const mailSettingsSchema = z
     invoiceAvailable: z.boolean(),
     backorderChanged: z.boolean(),
     coreDue: z.boolean(),
+    caseStatus: z.boolean(),
   })
   .strict()

@@ -50,6 +50,8 @@ export const SPA_ROUTE_PATTERNS = [
   '/kihadmin/jobs',
   '/kihadmin/integration-keys',
   '/kihadmin/webhooks',
+  '/kihadmin/service-cases',
+  '/kihadmin/service-cases/:caseId',
   '/kihadmin/audit',
   '/kihadmin/imports',
   '/infocenter/addresses',

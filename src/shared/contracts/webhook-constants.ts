@@ -4,6 +4,7 @@
 export const WEBHOOK_EVENT_TYPES = [
   'order.placed',
   'service_case.submitted',
+  'service_case.status_changed',
   'contact.delivery_addresses_changed',
   'appointment.requested',
 ] as const

@@ -5,6 +5,7 @@ import { adminGlobalAlertRoutes } from './global-alerts'
 import { adminImportRoutes } from './imports'
 import { adminIntegrationKeyRoutes } from './integration-keys'
 import { adminOperationsRoutes } from './operations'
+import { adminServiceCaseRoutes } from './service-cases'
 import { adminWebhookDeliveryRoutes } from './webhook-deliveries'
 import { adminWebhookRoutes } from './webhooks'
 
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminImportRoutes)
   await app.register(adminWebhookRoutes)
   await app.register(adminWebhookDeliveryRoutes)
+  await app.register(adminServiceCaseRoutes)
 }

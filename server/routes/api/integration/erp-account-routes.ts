@@ -4,9 +4,9 @@ import {
   erpCustomersBatchSchema,
   erpServiceCasesBatchSchema,
 } from '../../../../src/shared/contracts/erp-accounts'
-import { setServiceCaseStatus } from '../../../integration/erp/set-service-case-status'
 import { upsertContacts } from '../../../integration/erp/upsert-contacts'
 import { upsertCustomers } from '../../../integration/erp/upsert-customers'
+import { setServiceCaseStatus } from '../../../returns/set-service-case-status'
 import { erpBatchRoute } from './erp-batch-route'
 
 /** Customers, contacts and the status of return/warranty cases from the ERP (docs/erp-exchange.md). */
@@ -34,8 +34,12 @@ export function erpAccountRoutes(app: FastifyInstance) {
   })
   erpBatchRoute(app, {
     url: '/service-cases',
-    summary: 'Set the status of return and warranty cases',
-    description: 'Refused per item: unknown-case. The note is shown to the customer beside the status.',
+    summary: 'Move return, warranty and core cases on, one step at a time',
+    description:
+      'requested → approved | rejected → received → inspected → credited | refused; no step may be skipped. ' +
+      'Refused per item: unknown-case, step-not-allowed, note-required (rejected and refused say why), ' +
+      'not-invoiced (credited before the order has an invoice). The note is shown to the customer beside the step; ' +
+      'credited issues the shop’s credit note (CNyy-9xxxxx) against the invoice of the case’s order.',
     scope: 'orders:write',
     body: erpServiceCasesBatchSchema,
     apply: setServiceCaseStatus,

@@ -79,6 +79,14 @@ describe('POST /api/integration/documents', () => {
     expect((await stored('IN26-900010'))?.issued_on).toBe('2026-03-05')
   })
 
+  it('refuses a new credit note numbered in the block the shop issues its own from (CNyy-900001 and up)', async () => {
+    const note = (id: string) => invoiceItem(id, { type: 'creditnote', credit_note_reason: 'return', due_date: null })
+    const answer = (await send([note('CN26-900001'), note('CN26-899999')])).json()
+    expect(answer.applied.created).toBe(1)
+    expect(answer.refused).toEqual([expect.objectContaining({ at: 'items[0]', field: 'document_id', code: 'reserved-number' })])
+    expect(await stored('CN26-900001')).toBeUndefined()
+  })
+
   it('answers a retry with the same Idempotency-Key from the first answer, storing and notifying once', async () => {
     const key = randomUUID()
     const first = await send([invoiceItem('IN26-900020')], key)

@@ -75,7 +75,7 @@ describe('npm run erp:push (scripts/erp-push.ts)', () => {
 
   it('prints refused items by their place in the file and exits 1', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-push-'))
-    fs.writeFileSync(path.join(folder, 'service-cases.json'), JSON.stringify([{ case_id: 987_654, status: 'closed' }]))
+    fs.writeFileSync(path.join(folder, 'service-cases.json'), JSON.stringify([{ case_id: 987_654, status: 'approved' }]))
     const result = await push(folder)
     expect(result.code).toBe(1)
     expect(result.stdout).toContain('items[0] case_id: unknown-case')

@@ -1,41 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO, loginCookie } from '../../../test/auth-helpers'
+import { insertTestCase, invoicedLine } from '../../../returns/case-test-kit'
+import { DEMO } from '../../../test/auth-helpers'
 import { buildTestApp } from '../../../test/build-test-app'
 import { asSystem, createIntegrationKey } from './integration-test-kit'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let secret: string
 let caseId: number
+let customerId: string
 beforeAll(async () => {
-  ctx = await buildTestApp({ DEMO_USERS: 'true' })
+  ctx = await buildTestApp({ DEMO_USERS: 'true' }, { erpHistory: true })
   secret = (await createIntegrationKey(ctx.app, ['orders:write'])).secret
   const contact = await ctx.app.db
     .selectFrom('contacts')
     .selectAll()
     .where('email', '=', DEMO.werkstatt.username)
     .executeTakeFirstOrThrow()
-  // A case as the forms page submits it (server/routes/api/forms); only its status matters here.
-  const row = await ctx.app.db
-    .insertInto('service_forms')
-    .values({
-      customer_id: contact.customer_id,
-      contact_id: contact.contact_id,
-      kind: 'return',
-      order_number: 'W-1',
-      position: 1,
-      vendor_id: 'V',
-      sku: 'A-1',
-      part_name: 'Brake disc',
-      qty: 1,
-      reason: 'wrongPart',
-      description: '',
-      status: 'submitted',
-      language: 'en',
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  caseId = row.id
+  customerId = contact.customer_id
+  // A case as the forms page leaves it: requested, on a line the customer has an invoice for.
+  const line = await invoicedLine(ctx.app.db, customerId)
+  caseId = await insertTestCase(ctx.app.db, {
+    customerId,
+    kind: 'core',
+    lines: [{ orderNumber: line.order_number, sku: line.sku, partName: 'Alternator 28 V', qty: 1, unitCredit: 120 }],
+  })
 })
 afterAll(() => ctx.close())
 
@@ -43,32 +31,59 @@ const push = (items: object[]) => asSystem(ctx.app, secret, { url: '/api/integra
 const caseRow = () => ctx.app.db.selectFrom('service_forms').selectAll().where('id', '=', caseId).executeTakeFirstOrThrow()
 
 describe('POST /api/integration/service-cases', () => {
-  it('moves a case on; the customer sees the status and the note; the same item again changes nothing', async () => {
-    const item = { case_id: caseId, status: 'approved', note: 'Credit note follows.' }
+  it('moves a case on one step; the note is kept for the customer; the same item again changes nothing', async () => {
+    const item = { case_id: caseId, status: 'approved', note: 'Send it with the slip.' }
     expect((await push([item])).json()).toEqual({ applied: { created: 0, updated: 1, unchanged: 0 }, refused: [] })
     const row = await caseRow()
-    expect(row).toMatchObject({ status: 'approved', status_note: 'Credit note follows.' })
+    expect(row).toMatchObject({ status: 'approved', status_note: 'Send it with the slip.' })
     expect(row.updated_at).not.toBeNull()
-    const cookie = await loginCookie(ctx.app, DEMO.werkstatt)
-    // The note reaches the customer through the case's timeline (service_form_events, written by server/returns/move-case*).
-    const cases = (await ctx.app.inject({ method: 'GET', url: '/api/forms', headers: { cookie } })).json().cases
-    expect(cases.find((form: { id: number }) => form.id === caseId)).toMatchObject({ status: 'approved' })
-    await push([item])
+    expect((await push([item])).json().applied).toEqual({ created: 0, updated: 0, unchanged: 1 })
     expect((await caseRow()).updated_at).toBe(row.updated_at)
   })
 
-  it('refuses an unknown case and a status the ERP may not set', async () => {
-    const response = await push([{ case_id: 999_999, status: 'closed' }])
+  it('refuses a skipped step, a refusal without a note, an unknown case, and a status the ERP may not set', async () => {
+    const response = await push([
+      { case_id: caseId, status: 'credited' },
+      { case_id: 999_999, status: 'approved' },
+    ])
     expect(response.statusCode).toBe(207)
-    expect(response.json().refused).toEqual([expect.objectContaining({ at: 'items[0]', field: 'case_id', code: 'unknown-case' })])
-    expect((await push([{ case_id: caseId, status: 'submitted' }])).statusCode).toBe(400)
+    expect(response.json().refused).toEqual([
+      expect.objectContaining({ at: 'items[0]', field: 'status', code: 'step-not-allowed' }),
+      expect.objectContaining({ at: 'items[1]', field: 'case_id', code: 'unknown-case' }),
+    ])
+    expect((await caseRow()).status).toBe('approved')
+    expect((await push([{ case_id: caseId, status: 'received' }])).statusCode).toBe(200)
+    expect((await push([{ case_id: caseId, status: 'inspected' }])).statusCode).toBe(200)
+    expect((await push([{ case_id: caseId, status: 'refused' }])).json().refused).toEqual([
+      expect.objectContaining({ field: 'note', code: 'note-required' }),
+    ])
+    expect((await push([{ case_id: caseId, status: 'requested' }])).statusCode).toBe(400)
+  })
+
+  it('credits an inspected case with the shop’s credit note, timeline by the ERP', async () => {
+    expect((await push([{ case_id: caseId, status: 'credited', note: 'Core complete.' }])).statusCode).toBe(200)
+    const row = await caseRow()
+    expect(row.credit_note_id).toMatch(/^CN\d{2}-9\d{5}$/)
+    const steps = await ctx.app.db
+      .selectFrom('service_form_events')
+      .select(['status', 'actor'])
+      .where('form_id', '=', caseId)
+      .orderBy('id')
+      .execute()
+    expect(steps.map((step) => `${step.status}:${step.actor}`)).toEqual([
+      'requested:customer',
+      'approved:erp',
+      'received:erp',
+      'inspected:erp',
+      'credited:erp',
+    ])
   })
 
   it('needs orders:write', async () => {
     const other = (await createIntegrationKey(ctx.app, ['customers:write'])).secret
     const response = await asSystem(ctx.app, other, {
       url: '/api/integration/service-cases',
-      payload: { items: [{ case_id: caseId, status: 'closed' }] },
+      payload: { items: [{ case_id: caseId, status: 'approved' }] },
     })
     expect(response.statusCode).toBe(403)
   })

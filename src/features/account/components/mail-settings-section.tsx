@@ -11,7 +11,7 @@ import './account.css'
 type Props = { contactId: string; onSaved: (message: string) => void }
 
 /**
- * The contact's choice of notification mails (issue 29): four boxes, saved together with one button,
+ * The contact's choice of notification mails (issues 29, 31): a box each, saved together with one button,
  * so a keyboard user ticks what they want and confirms once. Like every account change it needs the
  * shop: offline, the error says so and the boxes keep what was ticked.
  */
@@ -30,6 +30,7 @@ export function MailSettingsSection({ contactId, onSaved }: Props) {
     invoiceAvailable: t`New invoices and credit notes`,
     backorderChanged: t`New delivery dates for backordered parts`,
     coreDue: t`Cores due back soon (open cores account)`,
+    caseStatus: t`Each step of your returns, warranty claims and cores`,
   }
 
   const save = async (event: FormEvent) => {

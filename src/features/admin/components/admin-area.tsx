@@ -9,7 +9,7 @@ type Props = { children: ReactNode; onLeave: () => Promise<void> }
 
 /**
  * The admin area's frame: its own navigation and the way out. The pages below it are the area's
- * views (customers, banner messages, settings, wording, error log, jobs, integration keys, webhooks, audit log,
+ * views (customers, banner messages, settings, wording, error log, jobs, integration keys, webhooks, returns and cores, audit log,
  * catalogue import).
  */
 export function AdminArea({ children, onLeave }: Props) {
@@ -26,6 +26,7 @@ export function AdminArea({ children, onLeave }: Props) {
     { to: '/{-$lang}/kihadmin/jobs', label: t`Jobs and ERP outbox` },
     { to: '/{-$lang}/kihadmin/integration-keys', label: t`Integration keys` },
     { to: '/{-$lang}/kihadmin/webhooks', label: t`Webhooks` },
+    { to: '/{-$lang}/kihadmin/service-cases', label: t`Returns and cores` },
     { to: '/{-$lang}/kihadmin/audit', label: t`Audit log` },
     { to: '/{-$lang}/kihadmin/imports', label: t`Import` },
   ] as const

@@ -8,6 +8,7 @@ export function useWebhookEventLabels(): Record<WebhookEventType, string> {
   return {
     'order.placed': t`Order placed (both order numbers and every line)`,
     'service_case.submitted': t`Return or warranty case submitted`,
+    'service_case.status_changed': t`Return, warranty or core case moved on`,
     'contact.delivery_addresses_changed': t`Contact changed their delivery addresses`,
     'appointment.requested': t`Customer asked for an appointment`,
   }

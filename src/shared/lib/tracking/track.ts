@@ -43,19 +43,25 @@ export type TrackEvent =
       event: 'purchase'
       ecommerce: Ecommerce & { transaction_id: string; second_transaction_id: string | null; shipping?: number; tax?: number }
     }
+  /** A credited return, warranty or core case (issue 31): its credit note is the transaction. */
+  | { event: 'refund'; ecommerce: Ecommerce & { transaction_id: string } }
   /** SPEC.md §7's buy-in-retail product event: a visitor who may not order here looks for a dealer. */
   | { event: 'buy_in_retail'; ecommerce: Ecommerce }
 
-const TRACKED_ORDERS_KEY = 'parts-shop-tracked-orders'
+/** Where the transactions already pushed are remembered, per event. */
+const TRACKED_KEYS = { purchase: 'parts-shop-tracked-orders', refund: 'parts-shop-tracked-refunds' } as const
 
-/** A purchase is pushed once per order number, across reloads and replays (the last 100 are remembered). */
-function firstTimeFor(orderNumber: string): boolean {
+/**
+ * A purchase is pushed once per order number and a refund once per credit note, across reloads and
+ * replays (the last 100 of each are remembered on the device).
+ */
+function firstTimeFor(kind: keyof typeof TRACKED_KEYS, transactionId: string): boolean {
   let seen: string[] = []
   try {
-    seen = JSON.parse(localStorage.getItem(TRACKED_ORDERS_KEY) ?? '[]')
+    seen = JSON.parse(localStorage.getItem(TRACKED_KEYS[kind]) ?? '[]')
   } catch {}
-  if (seen.includes(orderNumber)) return false
-  localStorage.setItem(TRACKED_ORDERS_KEY, JSON.stringify([...seen, orderNumber].slice(-100)))
+  if (seen.includes(transactionId)) return false
+  localStorage.setItem(TRACKED_KEYS[kind], JSON.stringify([...seen, transactionId].slice(-100)))
   return true
 }
 
@@ -64,7 +70,8 @@ function firstTimeFor(orderNumber: string): boolean {
  * raw term or a full VIN; the partner id goes into every event ('' outside a partner portal).
  */
 export function track(event: TrackEvent): void {
-  if (event.event === 'purchase' && !firstTimeFor(event.ecommerce.transaction_id)) return
+  if ((event.event === 'purchase' || event.event === 'refund') && !firstTimeFor(event.event, event.ecommerce.transaction_id))
+    return
   const cleaned = event.event === 'search' ? { ...event, searchTerm: analyticsTerm(event.searchTerm) } : event
   pushEvent({ ...cleaned, partnerId: shopMeta.partnerID })
 }

@@ -1,4 +1,5 @@
 import { ERROR_LOG_LEVELS, JOB_STATES, type JobState } from '../../../../shared/contracts/admin-constants'
+import { FORM_KINDS, FORM_STATUSES } from '../../../../shared/contracts/services-constants'
 
 /** The admin lists keep their filters and page in the URL (back/forward, a link to a colleague). */
 const text = (value: unknown, max = 100) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined)
@@ -43,3 +44,11 @@ export const readWebhookSearch = (raw: Record<string, unknown>) => {
     page: endpoint ? page(raw.page) : undefined,
   }
 }
+
+/** The cases list (issue 31): step, kind, search text and page. */
+export const readServiceCaseSearch = (raw: Record<string, unknown>) => ({
+  status: oneOf(FORM_STATUSES, raw.status),
+  kind: oneOf(FORM_KINDS, raw.kind),
+  q: text(raw.q),
+  page: page(raw.page),
+})
