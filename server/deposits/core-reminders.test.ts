@@ -27,7 +27,7 @@ async function addContact(email: string, language: string, coreDue: boolean) {
       password_hash: 'not-a-login',
     })
     .execute()
-  const off = { orderConfirmed: true, orderShipped: true, invoiceAvailable: true, backorderChanged: false }
+  const off = { orderConfirmed: true, orderShipped: true, invoiceAvailable: true, backorderChanged: false, caseStatus: true }
   await t.app.repos.mailSettings.set(contactId, { ...off, coreDue })
 }
 

@@ -9,8 +9,22 @@ import { type CustomerNotice, queueCustomerNotice } from './customer-notices'
 
 let t: InfocenterTestApp
 const CUSTOMER = 'D1000001'
-const ALL_ON = { orderConfirmed: true, orderShipped: true, invoiceAvailable: true, backorderChanged: true, caseStatus: true, coreDue: true }
-const ALL_OFF = { orderConfirmed: false, orderShipped: false, invoiceAvailable: false, backorderChanged: false, caseStatus: false, coreDue: false }
+const ALL_ON = {
+  orderConfirmed: true,
+  orderShipped: true,
+  invoiceAvailable: true,
+  backorderChanged: true,
+  caseStatus: true,
+  coreDue: true,
+}
+const ALL_OFF = {
+  orderConfirmed: false,
+  orderShipped: false,
+  invoiceAvailable: false,
+  backorderChanged: false,
+  caseStatus: false,
+  coreDue: false,
+}
 const EN = 'anna@example.com'
 const OFF = 'paolo@example.com'
 const DISABLED = 'ines@example.com'

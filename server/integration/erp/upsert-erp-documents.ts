@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect'
 import { partNumberKey } from '../../shop/part-number'
-import { checkDepositLines } from './check-deposit-lines'
 import { isShopCreditNoteNumber } from '../../shop/shop-credit-note-number'
+import { checkDepositLines } from './check-deposit-lines'
 import { checkDocumentTotals } from './check-document-totals'
 import { queueCustomerNotice } from './customer-notices'
 import { documentContentHash } from './document-content-hash'

@@ -22,7 +22,14 @@ const save = (payload: object, key: string | null = randomUUID(), cookie = t.coo
     payload,
     headers: { ...SAME_ORIGIN, cookie, ...(key ? { 'idempotency-key': key } : {}) },
   })
-const choice = { orderConfirmed: false, orderShipped: true, invoiceAvailable: false, backorderChanged: true, caseStatus: false, coreDue: false }
+const choice = {
+  orderConfirmed: false,
+  orderShipped: true,
+  invoiceAvailable: false,
+  backorderChanged: true,
+  caseStatus: false,
+  coreDue: false,
+}
 
 describe('mail settings of the logged-in contact', () => {
   it('starts with the defaults, keeps a choice for this contact only, and says it is private', async () => {
@@ -40,7 +47,14 @@ describe('mail settings of the logged-in contact', () => {
 
   it('replays a retried change and refuses one without key, with a missing or unknown field, or without login', async () => {
     const key = randomUUID()
-    const all = { orderConfirmed: true, orderShipped: true, invoiceAvailable: true, backorderChanged: true, caseStatus: true, coreDue: true }
+    const all = {
+      orderConfirmed: true,
+      orderShipped: true,
+      invoiceAvailable: true,
+      backorderChanged: true,
+      caseStatus: true,
+      coreDue: true,
+    }
     expect((await save(all, key)).statusCode).toBe(200)
     const replay = await save(all, key)
     expect(replay.headers['idempotent-replayed']).toBe('true')
