@@ -1,6 +1,7 @@
 import type { AdminCaseDetail } from '../../src/shared/contracts/admin-service-cases'
-import { type FormStatus, NEXT_FORM_STATUSES } from '../../src/shared/contracts/services-constants'
+import { NEXT_FORM_STATUSES } from '../../src/shared/contracts/services-constants'
 import type { Db } from '../db/connect'
+import { findCase } from '../db/repositories/service-case-read'
 import { searchCases } from './admin-case-list'
 
 type Line = AdminCaseDetail['lines'][number]
@@ -10,51 +11,35 @@ export async function adminCaseDetail(db: Db, id: number): Promise<AdminCaseDeta
   const form = await db
     .selectFrom('service_forms as f')
     .innerJoin('contacts as p', 'p.contact_id', 'f.contact_id')
-    .select(['f.id', 'f.kind', 'f.remarks', 'f.status_note', 'p.first_name', 'p.last_name', 'p.email'])
+    .select(['f.status_note', 'p.first_name', 'p.last_name', 'p.email'])
     .where('f.id', '=', id)
     .executeTakeFirst()
-  if (!form) return null
+  const record = await findCase(db, null, id)
   const [summary] = (await searchCases(db, { id, q: '', page: 1, pageSize: 1 })).items
-  if (!summary) return null
-  const [lines, photos, events] = await Promise.all([
-    db.selectFrom('service_form_lines').selectAll().where('form_id', '=', id).orderBy('line_no').execute(),
-    db
-      .selectFrom('service_form_photos')
-      .select(['line_no', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('form_id', '=', id)
-      .groupBy('line_no')
-      .execute(),
-    db
-      .selectFrom('service_form_events')
-      .select(['status', 'at', 'actor', 'note'])
-      .where('form_id', '=', id)
-      .orderBy('id')
-      .execute(),
-  ])
-  const photoCount = new Map(photos.map((row) => [row.line_no, Number(row.n)]))
+  if (!form || !record || !summary) return null
   return {
     ...summary,
-    remarks: form.remarks,
+    remarks: record.case.remarks,
     statusNote: form.status_note,
     contactName: `${form.first_name} ${form.last_name}`.trim(),
     contactEmail: form.email,
-    lines: lines.map(
+    lines: record.case.lines.map(
       (line): Line => ({
-        lineNo: line.line_no,
-        documentId: line.document_id,
-        orderNumber: line.order_number,
-        vendorId: line.vendor_id,
+        lineNo: line.lineNo,
+        documentId: line.documentId,
+        orderNumber: line.orderNumber,
+        vendorId: line.vendorId,
         sku: line.sku,
-        partName: line.part_name,
+        partName: line.partName,
         qty: line.qty,
-        reason: line.reason as Line['reason'],
-        condition: line.core_condition as Line['condition'],
+        reason: line.reason,
+        condition: line.condition,
         remark: line.remark,
-        photoCount: photoCount.get(line.line_no) ?? 0,
-        unitCredit: { value: line.unit_credit, currency: line.currency },
+        photoCount: line.photoCount,
+        unitCredit: line.unitCredit ?? { value: 0, currency: 'EUR' },
       }),
     ),
-    timeline: events.map((event) => ({ ...event, status: event.status as FormStatus })),
+    timeline: record.events,
     nextSteps: [...(NEXT_FORM_STATUSES[summary.status] ?? [])],
   }
 }

@@ -27,22 +27,34 @@ export async function issueCreditNote(
   const first = invoices.get(lines[0]?.line_no ?? 0)
   if (!first) throw new Error('issueCreditNote needs the corrected invoice of every line')
   const documentId = await nextCreditNoteNumber(trx, now)
-  const documentLines: Insertable<Database['document_lines']>[] = lines.map((line, index) => ({
-    document_id: documentId,
-    position: index + 1,
-    customer_id: form.customer_id,
-    order_number: line.order_number,
-    vendor_id: line.vendor_id,
-    sku: line.sku,
-    sku_norm: line.sku_norm,
-    name: line.part_name,
-    oe_numbers: '[]',
-    qty: line.qty,
-    unit_price: line.unit_credit,
-    line_total: round2(line.qty * line.unit_credit),
-    vat_rate: line.vat_rate,
-    line_kind: form.kind === 'core' ? 'deposit' : 'goods',
-  }))
+  const deposits = form.kind === 'core' ? new Map<string, number>() : await depositsOf(trx, lines)
+  const documentLines: Insertable<Database['document_lines']>[] = []
+  const push = (line: CaseLine, kind: 'goods' | 'deposit', unit: number) =>
+    documentLines.push({
+      document_id: documentId,
+      position: documentLines.length + 1,
+      customer_id: form.customer_id,
+      order_number: line.order_number,
+      vendor_id: line.vendor_id,
+      sku: line.sku,
+      sku_norm: line.sku_norm,
+      name: line.part_name,
+      oe_numbers: '[]',
+      qty: line.qty,
+      unit_price: unit,
+      line_total: round2(line.qty * unit),
+      vat_rate: line.vat_rate,
+      line_kind: kind,
+    })
+  for (const line of lines) {
+    if (form.kind === 'core') push(line, 'deposit', line.unit_credit)
+    else {
+      push(line, 'goods', line.unit_credit)
+      // A returned exchange unit goes back whole: its deposit comes back with its price, on its own line.
+      const deposit = deposits.get(`${line.order_number} ${line.sku_norm}`) ?? 0
+      if (deposit > 0) push(line, 'deposit', deposit)
+    }
+  }
   const totals = documentTotals(documentLines.map((line) => ({ lineTotal: line.line_total ?? 0, vatRate: line.vat_rate ?? 0 })))
   const related = [...new Set([...invoices.values()].map((invoice) => invoice.document_id))]
   await insertDocumentRows(
@@ -80,4 +92,16 @@ export async function issueCreditNote(
     related.map((invoiceId) => [documentId, invoiceId] as const),
   )
   return documentId
+}
+
+/** The deposit each case line's order line took, by order number and normalized sku. */
+async function depositsOf(trx: Db, lines: CaseLine[]): Promise<Map<string, number>> {
+  const orders = [...new Set(lines.map((line) => line.order_number))]
+  const rows = await trx
+    .selectFrom('order_lines')
+    .select(['order_number', 'sku_norm', 'deposit_unit'])
+    .where('order_number', 'in', orders)
+    .where('deposit_unit', '>', 0)
+    .execute()
+  return new Map(rows.map((row) => [`${row.order_number} ${row.sku_norm}`, Number(row.deposit_unit)]))
 }

@@ -45,7 +45,7 @@ export function historyDocumentItems(history: CustomerHistory): { documents: Erp
         line_total: line.lineTotal,
         vat_rate: vatRate,
       }
-      if (line.depositUnit <= 0) return [part]
+      if (line.depositUnit <= 0) return line.coreOnly ? [] : [part]
       const deposit: ErpDocumentLine = {
         ...part,
         name: `Altteilpfand ${line.sku}`,
@@ -55,7 +55,7 @@ export function historyDocumentItems(history: CustomerHistory): { documents: Erp
         vat_rate: depositVat,
         line_kind: 'deposit',
       }
-      return [part, deposit]
+      return line.coreOnly ? [deposit] : [part, deposit]
     })
   const amounts = (lines: ErpDocumentLine[]) => {
     const totals = documentTotals(lines.map((line) => ({ lineTotal: line.line_total ?? 0, vatRate: line.vat_rate ?? 0 })))

@@ -66,6 +66,8 @@ export type BilledLine = {
   lineTotal: number
   /** The deposit per piece in the customer's currency, billed on a line of its own after this one; 0 for none. */
   depositUnit: number
+  /** A core credit: the old unit came back, so only its deposit line is written (no goods line). */
+  coreOnly?: boolean
 }
 
 export type PlannedInvoice = {

@@ -74,7 +74,46 @@ export function planInvoices(customer: HistoryCustomer, deliveries: PlannedDeliv
     const lines = billedLines(customer, group, freightCharged)
     invoices.push({ day, deliveries: group, lines, termsDays, dueDay, status, id: '' })
   }
-  return { invoices, creditNotes: planCreditNotes(invoices, r, anchorDay) }
+  const notes = planCreditNotes(invoices, r, anchorDay)
+  return { invoices, creditNotes: [...notes, ...planCoreCredits(invoices, notes, anchorDay)] }
+}
+
+/** A stable number in [0, 1) from a text: the cores' own chance, so the rest of the history stays as it was. */
+function chanceOf(text: string): number {
+  let hash = 2166136261
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619)
+  return (hash >>> 0) / 2 ** 32
+}
+
+/**
+ * The old units the workshop brought back: most cores of an invoice come back within 10–35 days and
+ * the ERP credits their deposit (a credit note of deposit lines only); about one in eight never does.
+ * What was delivered in the last weeks is mostly still out, so the open cores account has a realistic
+ * mix of open, at risk and overdue units.
+ */
+function planCoreCredits(invoices: PlannedInvoice[], returns: PlannedCreditNote[], anchorDay: number): PlannedCreditNote[] {
+  // A unit sent back unused had its deposit credited with it: no core of it comes back.
+  const unused = new Map<BilledLine, number>()
+  for (const note of returns) {
+    if (note.reason !== 'return') continue
+    for (const line of note.lines) {
+      const billed = note.invoice.lines.find((l) => l.order === line.order && l.sku === line.sku)
+      if (billed) unused.set(billed, (unused.get(billed) ?? 0) + line.qty)
+    }
+  }
+  const notes: PlannedCreditNote[] = []
+  for (const invoice of invoices) {
+    const returned = invoice.lines
+      .filter((line) => line.depositUnit > 0 && chanceOf(`${line.order.number}|${line.sku}`) < 0.88)
+      .map((line) => ({ ...line, qty: line.qty - (unused.get(line) ?? 0), coreOnly: true, lineTotal: 0 }))
+      .filter((line) => line.qty > 0)
+    if (returned.length === 0) continue
+    const day = invoice.day + 10 + Math.floor(chanceOf(`${invoice.day}|${returned[0]?.sku}`) * 26)
+    if (day >= anchorDay) continue
+    const lines = returned
+    notes.push({ invoice, day, reason: 'return', status: day < anchorDay - 14 ? 'settled' : 'open', id: '', lines })
+  }
+  return notes
 }
 
 function planCreditNotes(invoices: PlannedInvoice[], r: Random, anchorDay: number): PlannedCreditNote[] {

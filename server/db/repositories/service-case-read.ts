@@ -18,6 +18,8 @@ export type CaseRecord = {
   language: string
   /** The stored lines, with what a credit note needs (unit_credit, currency, vat_rate, sku_norm). */
   lines: CaseLineRow[]
+  /** The timeline with who took each step as stored ('admin:<name>' for the admin area). */
+  events: Array<{ status: FormStatus; at: string; actor: string; note: string }>
 }
 
 /** 'customer', 'erp', or 'admin:<name>' (an admin's step) as the timeline shows it. */
@@ -54,6 +56,9 @@ function toRecord(
   events: Array<Selectable<ExchangeUnitTables['service_form_events']>>,
 ): CaseRecord {
   const lines = allLines.filter((line) => line.form_id === header.id)
+  const own = events
+    .filter((event) => event.form_id === header.id)
+    .map((event) => ({ status: event.status as FormStatus, at: event.at, actor: event.actor, note: event.note }))
   const serviceCase: ServiceCase = {
     id: header.id,
     number: formNumber(header.kind, header.id),
@@ -80,12 +85,17 @@ function toRecord(
         unitCredit: { value: line.unit_credit, currency: line.currency },
       }
     }),
-    timeline: events
-      .filter((event) => event.form_id === header.id)
-      .map((event) => ({ status: event.status as FormStatus, at: event.at, by: byOf(event.actor), note: event.note })),
+    timeline: own.map((event) => ({ status: event.status, at: event.at, by: byOf(event.actor), note: event.note })),
     creditNoteId: header.credit_note_id,
   }
-  return { case: serviceCase, customerId: header.customer_id, contactId: header.contact_id, language: header.language, lines }
+  return {
+    case: serviceCase,
+    customerId: header.customer_id,
+    contactId: header.contact_id,
+    language: header.language,
+    lines,
+    events: own,
+  }
 }
 
 /**

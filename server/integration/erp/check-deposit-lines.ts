@@ -3,9 +3,11 @@ import { ItemRefused } from './erp-refusals'
 
 /**
  * A deposit line belongs to the part on the line right before it (same article_id), so the PDF, the
- * e-invoice and the open cores account can name its part; a deposit alone is refused.
+ * e-invoice and the open cores account can name its part; a deposit alone is refused — except on a
+ * credit note, where it pays back a returned core (the old unit came back, not the part sold).
  */
 export function checkDepositLines(item: ErpDocumentItem) {
+  if (item.type === 'creditnote') return
   item.lines.forEach((line, index) => {
     if (line.line_kind !== 'deposit') return
     const before = item.lines[index - 1]

@@ -113,15 +113,14 @@ function ReturnCoreLink({ core }: { core: OpenCore }) {
   if (left <= 0) return null
   // Without a delivery note the form opens on cores and the buyer picks the line.
   const search = core.deliveryNoteId
-    ? { kind: 'core', documentId: core.deliveryNoteId, position: core.deliveryNotePosition ?? undefined }
-    : { kind: 'core' }
+    ? { kind: 'core' as const, documentId: core.deliveryNoteId, position: core.deliveryNotePosition ?? undefined }
+    : { kind: 'core' as const }
   return (
     <Link
       className="button button--small"
       to="/{-$lang}/infocenter/forms"
       params={params}
-      // The returns form reads these (another part of issue 31 declares them on its route).
-      search={search as never}
+      search={search}
       aria-label={t`Return core ${core.sku} from ${core.deliveryNoteId || core.orderNumber}`}
     >
       {t`Return core`}
