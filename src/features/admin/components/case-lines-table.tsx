@@ -5,7 +5,7 @@ import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { DataTable } from '../../../shared/ui/data-table'
 import { AdminEmpty } from './admin-states'
-import { useCaseLabels } from './service-case-labels'
+import { useAdminCaseLabels } from './service-case-labels'
 
 type Line = AdminCaseDetail['lines'][number]
 const column = createColumnHelper<Line>()
@@ -14,7 +14,7 @@ const column = createColumnHelper<Line>()
 export function CaseLinesTable({ lines }: { lines: Line[] }) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const labels = useCaseLabels()
+  const labels = useAdminCaseLabels()
   const columns = [
     column.accessor('sku', { meta: { label: t`Article number`, nowrap: true } }),
     column.accessor('partName', { meta: { label: t`Part` } }),

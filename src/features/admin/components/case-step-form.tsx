@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/lib/api-client'
 import { ControlError } from '../../../shared/ui/control-error'
 import { useMoveCase } from '../api/service-cases'
 import { AdminError } from './admin-states'
-import { useCaseLabels } from './service-case-labels'
+import { useAdminCaseLabels } from './service-case-labels'
 
 type Props = { caseId: number; nextSteps: FormStatus[] }
 
@@ -16,7 +16,7 @@ type Props = { caseId: number; nextSteps: FormStatus[] }
 export function CaseStepForm({ caseId, nextSteps }: Props) {
   const { t } = useLingui()
   const id = useId()
-  const labels = useCaseLabels()
+  const labels = useAdminCaseLabels()
   const move = useMoveCase(caseId)
   const [note, setNote] = useState('')
   const [missingNote, setMissingNote] = useState(false)

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminCaseDetail } from '../../../shared/contracts/admin-service-cases'
 import { useLanguage } from '../../../shared/lib/language'
 import { formatTime } from './format-time'
-import { useCaseLabels } from './service-case-labels'
+import { useAdminCaseLabels } from './service-case-labels'
 
 /** The case's steps, oldest first, each with when, who and the note the customer read. */
 export function CaseTimeline({ timeline }: { timeline: AdminCaseDetail['timeline'] }) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const labels = useCaseLabels()
+  const labels = useAdminCaseLabels()
   const who = (actor: string) =>
     actor === 'customer' ? t`the customer` : actor === 'erp' ? t`the ERP` : actor.replace(/^admin:/, '')
   return (

@@ -8,7 +8,7 @@ import { CaseLinesTable } from './case-lines-table'
 import { CaseStepForm } from './case-step-form'
 import { CaseTimeline } from './case-timeline'
 import { formatTime } from './format-time'
-import { useCaseLabels } from './service-case-labels'
+import { useAdminCaseLabels } from './service-case-labels'
 import './service-cases.css'
 
 /** One case: who sent it, its lines with photo counts, its timeline, and the buttons for the steps it may take now. */
@@ -16,7 +16,7 @@ export function ServiceCasePage({ caseId }: { caseId: number }) {
   const { t } = useLingui()
   const id = useId()
   const lang = useLanguage()
-  const labels = useCaseLabels()
+  const labels = useAdminCaseLabels()
   const query = useServiceCase(caseId)
   if (query.isPending) {
     return (

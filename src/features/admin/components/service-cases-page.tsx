@@ -10,7 +10,7 @@ import { type CaseListView, useServiceCases } from '../api/service-cases'
 import { AdminPagination } from './admin-pagination'
 import { AdminEmpty, AdminError } from './admin-states'
 import { formatTime } from './format-time'
-import { useCaseLabels } from './service-case-labels'
+import { useAdminCaseLabels } from './service-case-labels'
 
 const column = createColumnHelper<AdminCaseSummary>()
 
@@ -22,7 +22,7 @@ export function ServiceCasesPage({ view, onView }: Props) {
   const id = useId()
   const params = useLangParam()
   const lang = useLanguage()
-  const labels = useCaseLabels()
+  const labels = useAdminCaseLabels()
   const query = useServiceCases(view)
   const [q, setQ] = useState(view.q ?? '')
   useEffect(() => setQ(view.q ?? ''), [view.q])

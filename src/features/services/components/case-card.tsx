@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ServiceCase } from '../../../shared/contracts/returns'
+import { useCaseLabels } from '../../../shared/lib/case-labels'
 import { useLanguage } from '../../../shared/lib/language'
 import { photoUrl, slipUrl } from '../api/forms'
-import { useFormLabels } from '../lib/form-labels'
 import { CaseTimeline } from './case-timeline'
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 export function CaseCard({ item, creditNotePdf }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const labels = useFormLabels()
+  const labels = useCaseLabels()
   const number = item.number
   return (
     <li className="service-card case-card" data-testid="service-case">

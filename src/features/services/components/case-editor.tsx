@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, FORM_KINDS, type FormKind } from '../../../shared/contracts/services-constants'
+import { useCaseLabels } from '../../../shared/lib/case-labels'
 import { useLanguage } from '../../../shared/lib/language'
 import { sendCase } from '../api/forms'
 import { returnableQuery } from '../api/returnable'
 import { type CaseDraft, caseBody, emptyDraft, tickedLines, withDocument, withKind, withLine } from '../lib/case-draft'
 import { caseErrorsOf } from '../lib/case-server-error'
-import { useFormLabels } from '../lib/form-labels'
 import { serviceErrorMessage } from '../lib/service-errors'
 import { type CaseErrors, hasErrors, validateCase } from '../lib/validate-case'
 import { CaseLineCard } from './case-line-card'
@@ -24,7 +24,7 @@ const NO_ERRORS: CaseErrors = { lines: {} }
 export function CaseEditor({ customerId, start, onDone }: Props) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const labels = useFormLabels()
+  const labels = useCaseLabels()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<CaseDraft>(() => emptyDraft(start.kind))
   const [errors, setErrors] = useState<CaseErrors>(NO_ERRORS)

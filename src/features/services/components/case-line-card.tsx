@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CORE_CONDITIONS, DESCRIPTION_MAX, type FormKind, REASONS_OF } from '../../../shared/contracts/services-constants'
+import { useCaseLabels } from '../../../shared/lib/case-labels'
 import { type DraftLine, lineBlock } from '../lib/case-draft'
-import { useFormLabels } from '../lib/form-labels'
 import type { LineErrors } from '../lib/validate-case'
 import { FormField } from './form-field'
 import { LinePhotos } from './line-photos'
@@ -16,7 +16,7 @@ type Props = {
 /** One delivered line: tick it, then say how many go back, why (or in what state), and show it. */
 export function CaseLineCard({ line, kind, errors = {}, onChange }: Props) {
   const { t } = useLingui()
-  const labels = useFormLabels()
+  const labels = useCaseLabels()
   const block = lineBlock(line, kind)
   const id = `case-line-${line.key.replace(/[^A-Za-z0-9-]/g, '-')}`
   const name = `${line.sku} ${line.name}`

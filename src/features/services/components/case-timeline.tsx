@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ServiceCase } from '../../../shared/contracts/returns'
+import { useCaseLabels } from '../../../shared/lib/case-labels'
 import { useLanguage } from '../../../shared/lib/language'
-import { useFormLabels } from '../lib/form-labels'
 
 /** The steps a case went through, oldest first: what, when, by whom, and the note (why a refusal). */
 export function CaseTimeline({ steps }: { steps: ServiceCase['timeline'] }) {
   const { t } = useLingui()
   const lang = useLanguage()
-  const labels = useFormLabels()
+  const labels = useCaseLabels()
   const by = { customer: t`you`, shop: t`the shop`, erp: t`the shop's system` }
   return (
     <ol className="case-timeline" aria-label={t`Steps`}>

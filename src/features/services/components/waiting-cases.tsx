@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import type { CaseBody } from '../../../shared/contracts/returns'
 import { ApiError } from '../../../shared/lib/api-client'
+import { useCaseLabels } from '../../../shared/lib/case-labels'
 import { useLangParam } from '../../../shared/lib/language'
 import { syncStatus } from '../../../shared/lib/sync-status'
-import { useFormLabels } from '../lib/form-labels'
 import { serviceErrorMessage } from '../lib/service-errors'
 
 export const CASES_PATH = '/api/forms'
@@ -13,7 +13,7 @@ export const CASES_PATH = '/api/forms'
 /** Cases made offline: waiting in the service worker's queue, or refused by the shop when they were sent. */
 export function WaitingCases() {
   const { t } = useLingui()
-  const labels = useFormLabels()
+  const labels = useCaseLabels()
   const params = useLangParam()
   const { pending, failed } = useSnapshot(syncStatus)
   const waiting = pending.filter((change) => change.path === CASES_PATH)

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CoreCondition, FormKind, FormReason, FormStatus } from '../../../shared/contracts/services-constants'
+import type { CoreCondition, FormKind, FormReason, FormStatus } from '../contracts/services-constants'
 
-/** The words of the returns flow: kinds, reasons, core conditions and steps in the user's language. */
-export function useFormLabels() {
+/** The words of return, warranty and core cases — kinds, reasons, core conditions, steps — for the customer's pages and the admin area alike. */
+export function useCaseLabels() {
   const { t } = useLingui()
   const kind: Record<FormKind, string> = {
     return: t`Return request`,
