@@ -29,6 +29,25 @@ export function cartParts(where: 'inStock' | 'outOfStock', count: number, offset
   }
 }
 
+/** Exchange units of the e2e catalogue (a deposit, in stock), for the deposit and returns walk. */
+export function exchangeUnits(count: number, offset = 0): Array<CartPart & { depositCents: number }> {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'shop.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  })
+  try {
+    return db
+      .prepare(
+        `select vendor_id as vendorId, sku, slug, stock_total as stock, deposit_cents as depositCents from parts p
+         where deposit_cents > 0 and stock_total >= 5 and not exists (select 1 from part_xrefs x where x.reference_norm = p.sku_norm)
+         order by id limit ? offset ?`,
+      )
+      .all(count, offset) as Array<CartPart & { depositCents: number }>
+  } finally {
+    db.close()
+  }
+}
+
 // The cart API calls below go out with the page's session cookie, from its origin, as the SPA sends them.
 const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' })
 

@@ -81,6 +81,7 @@ export const serviceCaseSchema = z.object({
 })
 export type ServiceCase = z.infer<typeof serviceCaseSchema>
 export const casesResponseSchema = z.object({ cases: z.array(serviceCaseSchema) })
+export type CasesResponse = z.infer<typeof casesResponseSchema>
 /** `q`: a case number (R-000042, also without hyphen or zeros), or a document, order or part number of its lines. */
 export const casesQuerySchema = z.object({ q: z.string().trim().max(40).optional() })
 

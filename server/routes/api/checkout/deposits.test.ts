@@ -21,6 +21,8 @@ beforeAll(async () => {
   ;[exchange, plain] = (await t.partSkus('inStock', 2, 20)) as [string, string]
   ;[soldOutExchange] = (await t.partSkus('outOfStock', 1)) as [string]
   await setDeposit(exchange, 18_000)
+  // The demo catalogue has exchange units of its own: this one is plain whatever it drew.
+  await setDeposit(plain, 0)
   await setDeposit(soldOutExchange, 4_550)
 })
 afterAll(() => t.close())

@@ -46,7 +46,7 @@ describe('POST /api/checkout/placeOrder', () => {
     })
     expect(order.lines).toHaveLength(2)
     expect(order.totals.goods).toBeCloseTo(quote.subtotal.value, 2)
-    expect(order.totals.total).toBeCloseTo(order.totals.goods + order.totals.transport, 2)
+    expect(order.totals.total).toBeCloseTo(order.totals.goods + order.totals.deposits + order.totals.transport, 2)
     expect(order.billingAddress.country).toBe('DE')
     expect((await t.quote()).items).toHaveLength(0)
 
