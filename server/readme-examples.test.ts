@@ -15,7 +15,7 @@ const tryItStart = readme.indexOf('## Try it')
 const tryIt = readme.slice(tryItStart, readme.indexOf('\n## ', tryItStart + 1))
 
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { demoParts: 50_000 })
+  ctx = await buildTestApp({}, { demoParts: 50_000, erpHistory: true })
 }, 120_000)
 afterAll(() => ctx.close())
 
@@ -53,6 +53,15 @@ describe('the README examples exist in the seeded demo catalogue', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json().lines.map((line: { ok: boolean }) => line.ok)).toEqual([true, true])
+  })
+
+  it('its exchange unit carries the deposit it names, and werkstatt has open cores to return', async () => {
+    const [, sku = '', amount = ''] = /`([\d.]+)` \(turbocharger, \+ ([\d.,]+) € Altteilpfand\)/.exec(tryIt) ?? []
+    const part = await ctx.app.db.selectFrom('parts').select(['deposit_cents']).where('sku', '=', sku).executeTakeFirst()
+    expect(part?.deposit_cents).toBe(Math.round(Number(amount.replace('.', '').replace(',', '.')) * 100))
+    const cookie = await loginCookie(ctx.app, DEMO.werkstatt)
+    const cores = await ctx.app.inject({ method: 'GET', url: '/api/deposits', headers: { cookie } })
+    expect(cores.json().items.length).toBeGreaterThan(0)
   })
 
   it('its import example adds the parts it names, and search finds them', async () => {

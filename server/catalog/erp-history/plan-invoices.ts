@@ -82,7 +82,10 @@ export function planInvoices(customer: HistoryCustomer, deliveries: PlannedDeliv
 function chanceOf(text: string): number {
   let hash = 2166136261
   for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619)
-  return (hash >>> 0) / 2 ** 32
+  // FNV alone leaves the high bits of similar texts alike; MurmurHash3's finalizer spreads them.
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
+  return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32
 }
 
 /**
