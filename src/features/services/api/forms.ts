@@ -10,6 +10,8 @@ export const casesQuery = (customerId: string) =>
   queryOptions({
     queryKey: servicesKey(customerId, 'forms'),
     queryFn: ({ signal }) => apiGet<{ cases: ServiceCase[] }>('/forms', undefined, signal),
+    // Asked again each time the page opens: the shop or the ERP moves cases on meanwhile.
+    staleTime: 0,
   })
 
 /** The orders an appointment can refer to: the latest 50 of the history, newest first. */
