@@ -36,6 +36,7 @@ export async function adminCaseDetail(db: Db, id: number): Promise<AdminCaseDeta
         condition: line.condition,
         remark: line.remark,
         photoCount: line.photoCount,
+        photoIds: line.photoIds,
         unitCredit: line.unitCredit ?? { value: 0, currency: 'EUR' },
       }),
     ),

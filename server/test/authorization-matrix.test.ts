@@ -308,6 +308,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // Return, warranty and core cases, issue 31. A made-up case id answers 404 (or 400 for the literal ':id').
   'GET /api/admin/service-cases': { access: 'admin' },
   'GET /api/admin/service-cases/:id': { access: 'admin' },
+  'GET /api/admin/service-cases/:id/photos/:photoId': { access: 'admin' },
   'POST /api/admin/service-cases/:id/steps': { access: 'admin' },
   'POST /api/integration/parts': { access: 'integration' },
   'POST /api/integration/parts/delete': { access: 'integration' },

@@ -138,16 +138,16 @@ export function createServiceCaseRepository(db: Db) {
     },
 
     /** A photo of one of the customer's cases; null for another customer's or an unknown one. */
-    async photo(customerId: string, formId: number, photoId: number) {
-      const row = await db
+    /** A photo of a case of this customer (null: of any customer, for the admin area). */
+    async photo(customerId: string | null, formId: number, photoId: number) {
+      let query = db
         .selectFrom('service_form_photos as p')
         .innerJoin('service_forms as f', 'f.id', 'p.form_id')
         .select(['p.mime', 'p.bytes'])
-        .where('f.customer_id', '=', customerId)
         .where('p.form_id', '=', formId)
         .where('p.id', '=', photoId)
-        .executeTakeFirst()
-      return row ?? null
+      if (customerId !== null) query = query.where('f.customer_id', '=', customerId)
+      return (await query.executeTakeFirst()) ?? null
     },
   }
 }

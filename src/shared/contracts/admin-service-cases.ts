@@ -49,6 +49,8 @@ export const adminCaseLineSchema = z.object({
   condition: z.enum(CORE_CONDITIONS).nullable(),
   remark: z.string(),
   photoCount: z.number().int(),
+  /** For GET /api/admin/service-cases/:id/photos/:photoId. */
+  photoIds: z.array(z.number().int()),
   unitCredit: money,
 })
 export const adminCaseEventSchema = z.object({

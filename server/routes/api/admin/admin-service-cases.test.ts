@@ -35,6 +35,21 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
 const step = (status: string, note = '') => admin('POST', `/api/admin/service-cases/${caseId}/steps`, { status, note })
 
 describe('admin: service cases', () => {
+  it("shows a line's photos to the inspection, and no photo of another case", async () => {
+    const jpeg = Buffer.from('ffd8ffe000104a464946', 'hex')
+    const { id } = await t.app.db
+      .insertInto('service_form_photos')
+      .values({ form_id: caseId, line_no: 1, mime: 'image/jpeg', bytes: jpeg })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const [line] = (await admin('GET', `/api/admin/service-cases/${caseId}`)).json().lines
+    expect(line).toMatchObject({ photoCount: 1, photoIds: [id] })
+    const photo = await admin('GET', `/api/admin/service-cases/${caseId}/photos/${id}`)
+    expect(photo.headers['content-type']).toBe('image/jpeg')
+    expect(photo.rawPayload.equals(jpeg)).toBe(true)
+    expect((await admin('GET', `/api/admin/service-cases/${caseId + 1}/photos/${id}`)).statusCode).toBe(404)
+  })
+
   it('lists cases newest first, filtered by step, kind and number, customer or article', async () => {
     const all = (await admin('GET', '/api/admin/service-cases')).json()
     expect(all).toMatchObject({ page: 1, pageSize: 25 })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ADMIN_ERROR_CODES, ADMIN_PAGE_SIZE } from '../../../../src/shared/contracts/admin-constants'
 import {
   adminCaseDetailSchema,
@@ -51,6 +52,22 @@ export const adminServiceCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await adminCaseDetail(app.db, request.params.id)
       return detail ?? sendError(reply, 404, ADMIN_ERROR_CODES.notFound, 'No such case.')
+    },
+  )
+
+  app.get(
+    '/service-cases/:id/photos/:photoId',
+    {
+      schema: {
+        summary: "A photo of a case's line, for the inspection (admin)",
+        params: z.object({ id: z.coerce.number().int().min(1), photoId: z.coerce.number().int().min(1) }),
+        response: { 200: z.unknown().describe('image/jpeg, image/webp or image/png'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const photo = await app.repos.serviceCases.photo(null, request.params.id, request.params.photoId)
+      if (!photo) return sendError(reply, 404, ADMIN_ERROR_CODES.notFound, 'No such photo.')
+      return reply.header('x-content-type-options', 'nosniff').type(photo.mime).send(photo.bytes)
     },
   )
 

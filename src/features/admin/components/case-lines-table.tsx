@@ -10,8 +10,8 @@ import { useAdminCaseLabels } from './service-case-labels'
 type Line = AdminCaseDetail['lines'][number]
 const column = createColumnHelper<Line>()
 
-/** What goes back in the box: part, order, quantity, why (or the core's condition), photos and credit per piece. */
-export function CaseLinesTable({ lines }: { lines: Line[] }) {
+/** What goes back in the box: part, order, quantity, why (or the core's condition), its photos and credit per piece. */
+export function CaseLinesTable({ caseId, lines }: { caseId: number; lines: Line[] }) {
   const { t } = useLingui()
   const lang = useLanguage()
   const labels = useAdminCaseLabels()
@@ -28,7 +28,17 @@ export function CaseLinesTable({ lines }: { lines: Line[] }) {
       },
     ),
     column.accessor('remark', { meta: { label: t`Remark` } }),
-    column.accessor('photoCount', { meta: { label: t`Photos`, numeric: true } }),
+    column.accessor('photoIds', {
+      meta: { label: t`Photos` },
+      // Each photo opens full size in a tab of its own: the inspection compares it with the part on the bench.
+      cell: (info) =>
+        info.getValue().map((photoId, index) => (
+          <a key={photoId} href={`/api/admin/service-cases/${caseId}/photos/${photoId}`} target="_blank" rel="noopener">
+            {t`Photo ${index + 1}`}
+            <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+          </a>
+        )),
+    }),
     column.accessor('unitCredit', {
       meta: { label: t`Credit per piece (net)`, numeric: true, nowrap: true },
       cell: (info) => formatPrice(info.getValue().value, info.getValue().currency, lang),

@@ -71,7 +71,7 @@ export function ServiceCasePage({ caseId }: { caseId: number }) {
           </>
         )}
       </dl>
-      <CaseLinesTable lines={found.lines} />
+      <CaseLinesTable caseId={found.id} lines={found.lines} />
       <CaseTimeline timeline={found.timeline} />
       <CaseStepForm key={found.status} caseId={found.id} nextSteps={found.nextSteps} />
       <h3>

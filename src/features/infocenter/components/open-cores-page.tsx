@@ -39,26 +39,33 @@ export function OpenCoresPage({ customerId, canSeeDeliveryNotes }: Props) {
       meta: { label: t`Part` },
       cell: (info) => (
         <>
-          <strong>{info.getValue()}</strong> {info.row.original.partName}
+          <strong>{info.getValue()}</strong> <span className="open-cores__name">{info.row.original.partName}</span>
         </>
       ),
     }),
     column.accessor('deliveryNoteId', {
-      meta: { label: t`Delivery note`, nowrap: true },
+      // The note and the day it came on, in one column: the table keeps room for the part's name.
+      meta: { label: t`Delivered with`, nowrap: true },
       cell: (info) => {
+        const core = info.row.original
         const id = info.getValue()
-        if (!id) return t`Order ${info.row.original.orderNumber}`
-        if (!canSeeDeliveryNotes) return id
-        return (
+        const note = !id ? (
+          t`Order ${core.orderNumber}`
+        ) : canSeeDeliveryNotes ? (
           <Link to="/{-$lang}/infocenter/deliverynotes" params={params} search={{ q: id }}>
             {id}
           </Link>
+        ) : (
+          id
+        )
+        return (
+          <>
+            {note}
+            <br />
+            {formatDate(core.deliveredOn, lang)}
+          </>
         )
       },
-    }),
-    column.accessor('deliveredOn', {
-      meta: { label: t`Delivered`, nowrap: true },
-      cell: (info) => formatDate(info.getValue(), lang),
     }),
     column.accessor('qty', { meta: { label: t`Quantity`, numeric: true } }),
     column.accessor('depositTotal', {
@@ -72,7 +79,7 @@ export function OpenCoresPage({ customerId, canSeeDeliveryNotes }: Props) {
     column.accessor('daysLeft', { meta: { label: t`Days left` }, cell: (info) => <CoreStateBadge core={info.row.original} /> }),
     column.display({
       id: 'return',
-      meta: { label: t`Return` },
+      meta: { label: t`Return`, nowrap: true },
       cell: (info) => <ReturnCoreLink core={info.row.original} />,
     }),
   ]

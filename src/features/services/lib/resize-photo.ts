@@ -23,16 +23,29 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   })
 }
 
+/** JPEG has no transparency: a transparent PNG (a screenshot, a scan) is laid on white, not on black. */
+function paint(
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null,
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+) {
+  if (!context) return
+  context.fillStyle = '#fff'
+  context.fillRect(0, 0, width, height)
+  context.drawImage(bitmap, 0, 0, width, height)
+}
+
 function encode(bitmap: ImageBitmap, width: number, height: number, quality: number): Promise<Blob> {
   if (typeof OffscreenCanvas === 'function') {
     const canvas = new OffscreenCanvas(width, height)
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, width, height)
+    paint(canvas.getContext('2d'), bitmap, width, height)
     return canvas.convertToBlob({ type: 'image/jpeg', quality })
   }
   const canvas = document.createElement('canvas')
   canvas.width = width
   canvas.height = height
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, width, height)
+  paint(canvas.getContext('2d'), bitmap, width, height)
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))), 'image/jpeg', quality),
   )
