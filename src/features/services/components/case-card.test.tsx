@@ -34,7 +34,7 @@ const credited: ServiceCase = {
       reason: null,
       condition: 'complete',
       remark: '',
-      photoIds: [],
+      photoIds: [31, 32],
       photoCount: 2,
       unitCredit: null,
     },
@@ -67,7 +67,8 @@ describe('CaseCard', () => {
     expect(within(card).getByRole('heading').textContent).toBe('Core return RMA-26-000007')
     expect(card.textContent).toContain('1 × 1.101 Starter')
     expect(card.textContent).toContain('Complete')
-    expect(card.textContent).toContain('2 photos')
+    // Each photo opens full size from the case's own photo route.
+    expect(within(card).getByRole('link', { name: /Photo 2/ }).getAttribute('href')).toBe('/api/forms/7/photos/32')
     const steps = within(card).getByRole('list', { name: 'Steps' })
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5)
     expect(steps.textContent).toContain('Housing intact')
