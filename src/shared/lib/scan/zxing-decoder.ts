@@ -22,7 +22,7 @@ export function createZxingDecoder(formats: readonly ScanFormat[]): Decoder {
       const found = await readBarcodes(frame, { formats: zxingFormats, tryHarder: true, maxNumberOfSymbols: 1 })
       return found.flatMap((code): ScanResult[] => {
         const format = code.isValid ? fromZxingFormat(code.format, code.symbology) : null
-        return format && code.text ? [{ text: code.text, format }] : []
+        return format && formats.includes(format) && code.text ? [{ text: code.text, format }] : []
       })
     },
   }
