@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { createRepeatGuard } from '../../lib/scan/repeat-guard'
-import type { ScanFormat, ScanResult } from '../../lib/scan/scan-format'
 import { confirmScan } from '../../lib/scan/scan-feedback'
+import type { ScanFormat, ScanResult } from '../../lib/scan/scan-format'
 import { CloseIcon, SwitchCameraIcon, TorchIcon } from '../icons'
 import { type ScannerProblem, scannerProblemMessage } from './camera-error-message'
 import { useCamera } from './use-camera'
@@ -66,8 +66,7 @@ export function ScannerView({ label, formats, continuous, onScan, overlay, onClo
     onDecoderFailed: () => setDecoderFailed(true),
   })
 
-  const problem: ScannerProblem | null =
-    camera.state.status === 'error' ? camera.state.error : decoderFailed ? 'decoder' : null
+  const problem: ScannerProblem | null = camera.state.status === 'error' ? camera.state.error : decoderFailed ? 'decoder' : null
 
   return (
     <dialog
@@ -82,7 +81,7 @@ export function ScannerView({ label, formats, continuous, onScan, overlay, onClo
       }}
     >
       <div className="scanner__camera">
-        <video ref={video} className="scanner__video" muted playsInline autoPlay aria-hidden="true" />
+        <video ref={video} className="scanner__video" muted playsInline autoPlay />
         {problem ? (
           <p className="scanner__problem" role="alert">
             {i18n._(scannerProblemMessage(problem))}

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { type CameraErrorKind, cameraErrorKind, cameraUnavailableReason } from '../../lib/scan/camera-error'
 import { hasTorch, listCameras, openCamera, setTorch, stopCamera } from '../../lib/scan/camera'
+import { type CameraErrorKind, cameraErrorKind, cameraUnavailableReason } from '../../lib/scan/camera-error'
 
 export type CameraState = { status: 'starting' | 'live' } | { status: 'error'; error: CameraErrorKind }
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { ALL_SCAN_FORMATS, asScanFormat, fromZxingFormat, toZxingFormats } from './scan-format'
+
+describe('scan formats', () => {
+  it('asks zxing for each format by its canonical name', () => {
+    expect(toZxingFormats(ALL_SCAN_FORMATS)).toEqual(['EAN13', 'UPCA', 'Code128', 'Code39', 'DataMatrix', 'QRCode'])
+  })
+
+  it('names what zxing found as the platform does, variants by their family', () => {
+    expect(fromZxingFormat('EAN13', 'EANUPC')).toBe('ean_13')
+    expect(fromZxingFormat('UPCA', 'EANUPC')).toBe('upc_a')
+    expect(fromZxingFormat('Code128', 'Code128')).toBe('code_128')
+    expect(fromZxingFormat('Code39Ext', 'Code39')).toBe('code_39')
+    expect(fromZxingFormat('DataMatrix', 'DataMatrix')).toBe('data_matrix')
+    expect(fromZxingFormat('QRCodeModel2', 'QRCode')).toBe('qr_code')
+  })
+
+  it('drops formats nobody asked for', () => {
+    expect(fromZxingFormat('EAN8', 'EANUPC')).toBeNull()
+    expect(fromZxingFormat('PDF417', 'PDF417')).toBeNull()
+    expect(asScanFormat('code_39', ['code_39', 'data_matrix'])).toBe('code_39')
+    expect(asScanFormat('ean_13', ['code_39', 'data_matrix'])).toBeNull()
+  })
+})
