@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_SCAN_FORMATS, asScanFormat, fromZxingFormat, toZxingFormats } from './scan-format'
+import { ALL_SCAN_FORMATS, asScanFormat, fromZxingFormat, fromZxingResult, toZxingFormats } from './scan-format'
 
 describe('scan formats', () => {
   it('asks zxing for each format by its canonical name', () => {
@@ -20,5 +20,12 @@ describe('scan formats', () => {
     expect(fromZxingFormat('PDF417', 'PDF417')).toBeNull()
     expect(asScanFormat('code_39', ['code_39', 'data_matrix'])).toBe('code_39')
     expect(asScanFormat('ean_13', ['code_39', 'data_matrix'])).toBeNull()
+  })
+
+  it('gives a UPC-A the 12 digits BarcodeDetector gives, where zxing read it as an EAN-13 with a leading 0', () => {
+    const upc = { text: '0036000291452', format: 'EAN13', symbology: 'EANUPC' }
+    expect(fromZxingResult(upc, ALL_SCAN_FORMATS)).toEqual({ text: '036000291452', format: 'upc_a' })
+    expect(fromZxingResult(upc, ['ean_13'])).toEqual({ text: '0036000291452', format: 'ean_13' })
+    expect(fromZxingResult({ text: '4006381333931', format: 'EAN13', symbology: 'EANUPC' }, ['upc_a'])).toBeNull()
   })
 })

@@ -33,6 +33,24 @@ export function fromZxingFormat(format: string, symbology: string): ScanFormat |
   return family ? (family[0] as ScanFormat) : null
 }
 
+/**
+ * A zxing result in the platform's terms, or null when it is not one of the asked formats. zxing
+ * reads a UPC-A as an EAN-13 with a leading 0 when both are asked; BarcodeDetector says `upc_a` with
+ * 12 digits, so the same label gives the same result whichever decoder read it.
+ */
+export function fromZxingResult(
+  code: { text: string; format: string; symbology: string },
+  asked: readonly ScanFormat[],
+): ScanResult | null {
+  let format = fromZxingFormat(code.format, code.symbology)
+  let text = code.text
+  if (format === 'ean_13' && text.length === 13 && text.startsWith('0') && asked.includes('upc_a')) {
+    format = 'upc_a'
+    text = text.slice(1)
+  }
+  return format && text && asked.includes(format) ? { text, format } : null
+}
+
 /** A detector's format name is ours only when it is one of the asked ones. */
 export function asScanFormat(format: string, asked: readonly ScanFormat[]): ScanFormat | null {
   return (asked as readonly string[]).includes(format) ? (format as ScanFormat) : null

@@ -2,7 +2,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 // Served from our own build (Vite gives it a hashed name under /assets/); zxing-wasm would fetch it from a CDN otherwise.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url'
 import type { Decoder } from './decoder'
-import { fromZxingFormat, type ScanFormat, type ScanResult, toZxingFormats } from './scan-format'
+import { fromZxingResult, type ScanFormat, type ScanResult, toZxingFormats } from './scan-format'
 import { drawVideoFrame } from './video-frame'
 
 prepareZXingModule({
@@ -21,8 +21,8 @@ export function createZxingDecoder(formats: readonly ScanFormat[]): Decoder {
       if (!frame) return []
       const found = await readBarcodes(frame, { formats: zxingFormats, tryHarder: true, maxNumberOfSymbols: 1 })
       return found.flatMap((code): ScanResult[] => {
-        const format = code.isValid ? fromZxingFormat(code.format, code.symbology) : null
-        return format && formats.includes(format) && code.text ? [{ text: code.text, format }] : []
+        const result = code.isValid ? fromZxingResult(code, formats) : null
+        return result ? [result] : []
       })
     },
   }

@@ -110,8 +110,9 @@ export function ScannerView({ label, formats, continuous, onScan, overlay, onClo
         {!problem && !message && (
           <p className="scanner__hint">{camera.state.status === 'live' ? t`Aim at the barcode` : t`Starting the camera…`}</p>
         )}
-        {/* Only accepted results go here: a live region that also spoke the hints would bury them. */}
-        <p className="scanner__status" role="status" hidden={!message}>
+        {/* Only accepted results go here (spoken hints would bury them); always in the page, because a live
+            region that appears together with its text is often not read. */}
+        <p className={message ? 'scanner__status' : 'visually-hidden'} role="status">
           {message}
         </p>
       </div>
