@@ -7,6 +7,7 @@ import { registerCatalogCache } from './catalog-cache'
 import { registerDocumentCache } from './document-cache'
 import { registerDownloads } from './downloads/register-downloads'
 import { registerForgetOnLogout } from './forget-on-logout'
+import { registerScannerCache } from './scanner-cache'
 import { registerSync } from './sync/register-sync'
 
 declare const self: ServiceWorkerGlobalScope
@@ -18,6 +19,7 @@ registerAppShellNavigation()
 registerCatalogCache()
 registerBuildManifestCache()
 registerDocumentCache()
+registerScannerCache()
 registerSync()
 registerDownloads()
 registerForgetOnLogout()

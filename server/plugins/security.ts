@@ -1,12 +1,16 @@
 import helmet from '@fastify/helmet'
 import fp from 'fastify-plugin'
 
-/** The shop uses none of these powerful features; a script that got in cannot ask for them either. */
+/**
+ * The shop uses none of these powerful features but the camera, which only its own pages may ask
+ * for (the barcode scanner, issue 32); a script that got in cannot ask for the others, and no frame
+ * from elsewhere can use the camera.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'bluetooth=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',
@@ -22,7 +26,7 @@ export const PERMISSIONS_POLICY = [
 /**
  * Security headers. The CSP allows only same-origin script (no inline, no eval), which is all a
  * Vite build and its service worker need; `upgrade-insecure-requests` is off so a tablet can
- * reach a shop on the workshop LAN over plain http.
+ * reach a shop on the workshop LAN over plain http (the camera, though, needs https there).
  */
 export const securityPlugin = fp(async (app) => {
   await app.register(helmet, {
@@ -30,7 +34,9 @@ export const securityPlugin = fp(async (app) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the scanner compile its barcode decoder (zxing-wasm, our own .wasm file):
+        // WebAssembly.instantiate counts as eval under CSP. It allows WebAssembly only, never JavaScript's eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -84,14 +84,15 @@ describe('SPA hosting and URL rules', () => {
 describe('security headers', () => {
   it('sends a CSP without inline script or eval that allows the service worker', async () => {
     const csp = String((await get('/')).headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
     expect(csp).toContain("worker-src 'self'")
     expect(csp).not.toContain('unsafe-inline')
-    expect(csp).not.toContain('unsafe-eval')
+    expect(csp.replace("'wasm-unsafe-eval'", '')).not.toContain('unsafe-eval')
     const headers = (await get('/')).headers
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['x-frame-options']).toBe('DENY')
-    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['permissions-policy']).toContain('camera=(self)')
+    expect(headers['permissions-policy']).toContain('microphone=()')
     expect((await ctx.app.inject({ url: '/api/content-data?languageID=de' })).headers['permissions-policy']).toContain(
       'geolocation=()',
     )

@@ -119,3 +119,25 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Svg>
 )
+
+/** A barcode in a viewfinder's corners: the scan button beside a field. */
+export const ScanIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3" />
+    <path d="M7 8v8M10 8v8M13 8v8M17 8v8" />
+  </Svg>
+)
+
+export const SwitchCameraIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <path d="M9 13a3 3 0 0 1 5.2-2M15 13a3 3 0 0 1-5.2 2M14.5 9.5v1.8h-1.8M9.5 16.5v-1.8h1.8" />
+  </Svg>
+)
+
+export const TorchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 3h8v4l-2 3v11h-4V10L8 7z" />
+    <path d="M12 13v2" />
+  </Svg>
+)
