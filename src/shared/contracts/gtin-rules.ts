@@ -25,3 +25,8 @@ export function gtinLookupForms(value: string): string[] {
   const full = value.padStart(14, '0')
   return [14, 13, 12, 8].filter((length) => /^0*$/.test(full.slice(0, 14 - length))).map((length) => full.slice(14 - length))
 }
+
+/** Whether a typed or scanned term is this stored GTIN, whatever the leading zeros (offline matching on the device). */
+export function isSameGtin(term: string, gtin: string | null | undefined): boolean {
+  return !!gtin && isGtin(term) && isGtin(gtin) && term.padStart(14, '0') === gtin.padStart(14, '0')
+}
