@@ -36,7 +36,7 @@ function renderField() {
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const { searchTerm } = JSON.parse(String(init?.body)) as { searchTerm: string }
-      const products = searchTerm === '4061230000015' ? [part] : []
+      const products = searchTerm === '4061230000013' ? [part] : []
       return Response.json({ kind: 'article', categories: [], products })
     }),
   )
@@ -53,10 +53,10 @@ function renderField() {
 describe('the part search on a scan', () => {
   it('fills the field with the scanned GTIN and opens its one part, like Enter', async () => {
     const scan = renderField()
-    scan.dataset.text = '4061230000015'
+    scan.dataset.text = '4061230000013'
     fireEvent.click(scan)
-    expect(scan.dataset.answer).toBe('Searching for 4061230000015')
-    expect(screen.getByRole('searchbox')).toHaveProperty('value', '4061230000015')
+    expect(scan.dataset.answer).toBe('Searching for 4061230000013')
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', '4061230000013')
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith({ to: '/{-$lang}/products/$slug', params: { lang: 'en', slug: part.slug } }),
     )

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { scannedPartNumber } from '../../../shared/lib/scanned-part-number'
 import { track } from '../../../shared/lib/tracking/track'
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value'
 import { SearchIcon } from '../../../shared/ui/icons'
 import { ScanButton } from '../../../shared/ui/scan-button'
 import { MIN_SEARCH_LENGTH, partSearchQuery, usePartSearch } from '../api/part-search'
-import { scannedSearchTerm } from '../lib/scanned-term'
 import { submitTarget } from '../lib/submit-target'
 import { OfflineResultsNotice } from './offline-results-notice'
 import type { AddToCart, RowActions } from './search-result-row'
@@ -106,7 +106,7 @@ export function PartSearchField({ countryID, addToCart, canFillBasket, moreActio
           label={t`Scan a part label`}
           className="icon-button search-form__scan"
           onScan={({ text }) => {
-            const scanned = scannedSearchTerm(text)
+            const scanned = scannedPartNumber(text)
             if (!scanned) return null
             setTerm(scanned)
             void openTerm(scanned)

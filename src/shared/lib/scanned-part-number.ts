@@ -1,13 +1,13 @@
-import { stripTerm } from '../../../shared/contracts/search-terms'
+import { stripTerm } from '../contracts/search-terms'
 
 /** The longest term the search takes from a label; longer codes (a QR code's web address, a DataMatrix's lot data) are no part number. */
 const MAX_SCANNED_TERM = 40
 
 /**
- * What a scanned label puts into the part search: a GTIN, an article or an OE number, or null to keep
+ * What a scanned label names: a GTIN, an article or an OE number, or null to keep
  * scanning. Anything else a code may carry (addresses, lot and serial data) is passed over rather than searched.
  */
-export function scannedSearchTerm(text: string): string | null {
+export function scannedPartNumber(text: string): string | null {
   const term = text.trim()
   if (term.length < 3 || term.length > MAX_SCANNED_TERM) return null
   // Part numbers are letters, digits, spaces, dots, dashes and slashes; GS1 separators and web addresses are not.
