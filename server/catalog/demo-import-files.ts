@@ -54,6 +54,7 @@ export async function writeDemoImportFiles(dir: string, options: { parts: number
     'is_new',
     'replaces',
     'divisions',
+    'gtin',
   ])
   const names = file('translations.csv', ['article_id', 'lang', 'name'])
   const references = file('references.csv', ['article_id', 'make', 'reference_no'])
@@ -80,6 +81,7 @@ export async function writeDemoImportFiles(dir: string, options: { parts: number
       part.isNew ? 1 : 0,
       part.replacesSku,
       part.divisions.join(' '),
+      part.gtin,
     ])
     const designation = DESIGNATIONS[part.designationId - 1]
     for (const lang of LANGUAGES) await names.row([part.sku, lang, designation?.names[lang] ?? ''])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isGtin } from '../../src/shared/contracts/gtin-rules'
 import { looksLikeArticleNumber } from '../../src/shared/contracts/search-terms'
 import { decodeWmi } from '../shop/wmi'
 import { PART_TYPES } from './catalog-tree'
@@ -72,6 +73,21 @@ describe('exchange units', () => {
       expect(p.depositCents % 500).toBe(0)
     }
     expect(parts(1, 2000).map((p) => p.depositCents)).toEqual(all.slice(0, 2000).map((p) => p.depositCents))
+  })
+
+  it('gives about four parts in five a unique EAN-13 with a correct check digit', () => {
+    const all = parts(1, 20_000)
+    const gtins = all.flatMap((p) => (p.gtin ? [p.gtin] : []))
+    expect(gtins.length / all.length).toBeGreaterThan(0.75)
+    expect(gtins.length / all.length).toBeLessThan(0.85)
+    expect(new Set(gtins).size).toBe(gtins.length)
+    for (const gtin of gtins) {
+      expect(gtin).toMatch(/^406\d{10}$/)
+      expect(isGtin(gtin), gtin).toBe(true)
+      const digits = [...gtin].map(Number)
+      const sum = digits.slice(0, 12).reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 1 : 3), 0)
+      expect(digits[12]).toBe((10 - (sum % 10)) % 10)
+    }
   })
 })
 

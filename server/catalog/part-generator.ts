@@ -3,6 +3,7 @@ import { PART_TYPES } from './catalog-tree'
 import { DESIGNATIONS_BY_TYPE } from './designations'
 import { depositCentsOf } from './exchange-units'
 import { MAKES, type MakeSeed } from './makes'
+import { gtinOf } from './part-gtins'
 import { Random, STREAM } from './random'
 import type { DivisionId } from './vocabulary/model'
 
@@ -42,6 +43,8 @@ export type GeneratedPart = {
   listPriceCents: number
   /** Deposit of an exchange unit (Altteilpfand), 0 for a part sold without one. */
   depositCents: number
+  /** EAN-13 of the part's box, null for a part without one. */
+  gtin: string | null
   stock: number[]
   isNew: boolean
   xrefs: Array<{ makeIndex: number; referenceNo: string; referenceNorm: string }>
@@ -110,6 +113,7 @@ export class PartGenerator {
       weightG: r.int(type.grams[0], type.grams[1]),
       listPriceCents: Math.round(r.int(type.cents[0], type.cents[1]) / 5) * 5,
       depositCents: depositCentsOf(this.seed, id, type.key),
+      gtin: gtinOf(this.seed, id),
       stock: WAREHOUSES.map(() => (r.chance(0.6) ? r.int(0, 240) : 0)),
       isNew: r.chance(0.03),
       xrefs,

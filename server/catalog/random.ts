@@ -52,4 +52,4 @@ export class Random {
 }
 
 /** Stream kinds, so parts, vehicles and links never share random numbers. */
-export const STREAM = { part: 1, vehicle: 2, link: 3, replacement: 4, deposit: 5 } as const
+export const STREAM = { part: 1, vehicle: 2, link: 3, replacement: 4, deposit: 5, gtin: 6 } as const

@@ -8,6 +8,7 @@ export const CATALOG_INDEXES: Array<{ name: string; sql: string }> = [
   { name: 'parts_sku', sql: 'CREATE UNIQUE INDEX parts_sku ON parts (sku)' },
   { name: 'parts_sku_norm', sql: 'CREATE UNIQUE INDEX parts_sku_norm ON parts (sku_norm)' },
   { name: 'parts_slug', sql: 'CREATE UNIQUE INDEX parts_slug ON parts (slug)' },
+  { name: 'parts_gtin', sql: 'CREATE INDEX parts_gtin ON parts (gtin)' },
   { name: 'parts_designation', sql: 'CREATE INDEX parts_designation ON parts (designation_id)' },
   { name: 'parts_designation_new', sql: 'CREATE INDEX parts_designation_new ON parts (designation_id) WHERE is_new = 1' },
   { name: 'part_xrefs_reference_norm', sql: 'CREATE INDEX part_xrefs_reference_norm ON part_xrefs (reference_norm)' },

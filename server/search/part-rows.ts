@@ -20,6 +20,7 @@ type PartRow = {
   stock_total: number
   is_new: number
   image: string | null
+  gtin: string | null
   name: string
 }
 
@@ -27,7 +28,7 @@ type PartRow = {
 export function createPartRows(sqlite: SQLite.Database) {
   const partStatement = sqlite.prepare(
     `SELECT p.id, p.sku, p.vendor_id, p.slug, p.designation_id, p.part_type_id, p.make_id, p.main_oe, p.replaces_sku,
-            p.weight_g, p.list_price_cents, p.deposit_cents, p.stock_total, p.is_new, p.image, n.name
+            p.weight_g, p.list_price_cents, p.deposit_cents, p.stock_total, p.is_new, p.image, p.gtin, n.name
        FROM parts p JOIN designation_names n ON n.designation_id = p.designation_id AND n.lang = ?
       WHERE p.id = ?`,
   )
@@ -58,6 +59,7 @@ export function createPartRows(sqlite: SQLite.Database) {
         weight: row.weight_g,
         stock: row.stock_total,
         isNew: row.is_new === 1,
+        gtin: row.gtin,
         listPriceCents: row.list_price_cents,
         depositCents: row.deposit_cents,
         categoryId: snapshot.designations.get(row.designation_id)?.categoryId ?? '',

@@ -34,6 +34,7 @@ export async function postgresSummaries(
         'p.stock_total',
         'p.is_new',
         'p.image',
+        'p.gtin',
         'n.name',
       ])
       .where('p.id', 'in', ids)
@@ -68,6 +69,7 @@ export async function postgresSummaries(
       weight: row.weight_g,
       stock: row.stock_total,
       isNew: row.is_new === 1,
+      gtin: row.gtin,
       listPriceCents: row.list_price_cents,
       depositCents: row.deposit_cents,
       categoryId: snapshot.designations.get(row.designation_id)?.categoryId ?? '',

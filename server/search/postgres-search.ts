@@ -27,6 +27,8 @@ export async function createPostgresSearch(db: Db): Promise<SearchPort> {
   const engine = createSearchEngine({
     snapshot,
     bySkuNorm: (key) => matches(sql`SELECT ${matchColumns} FROM parts p WHERE p.sku_norm = ${key}`),
+    byGtin: (forms) =>
+      matches(sql`SELECT ${matchColumns} FROM parts p WHERE p.gtin IN (${sql.join(forms)}) LIMIT ${NUMBER_MATCH_CAP}`),
     bySkuPrefix: (low, high) =>
       matches(
         sql`SELECT ${matchColumns} FROM parts p WHERE p.sku >= ${low} AND p.sku < ${high} ORDER BY p.sku LIMIT ${NUMBER_MATCH_CAP}`,

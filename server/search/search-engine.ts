@@ -1,3 +1,4 @@
+import { gtinLookupForms } from '../../src/shared/contracts/gtin-rules'
 import type { Language } from '../../src/shared/contracts/languages'
 import { looksLikeReferenceNumber, numberKey, stripTerm } from '../../src/shared/contracts/search-terms'
 import type { CatalogSnapshot, DesignationInfo } from './catalog-snapshot'
@@ -16,6 +17,8 @@ export type Match = { id: number; designationId: number; isNew: number }
 export type SearchLookups = {
   snapshot(): Promise<CatalogSnapshot>
   bySkuNorm(key: string): Promise<Match[]>
+  /** Parts whose GTIN is one of these spellings of one GTIN (gtinLookupForms). */
+  byGtin(forms: string[]): Promise<Match[]>
   /** Article numbers from `low` (inclusive) to `high` (exclusive) in byte order, by sku, at most NUMBER_MATCH_CAP. */
   bySkuPrefix(low: string, high: string): Promise<Match[]>
   byReference(key: string): Promise<Match[]>
@@ -31,17 +34,29 @@ export type SearchLookups = {
 }
 
 export function createSearchEngine(lookups: SearchLookups): Omit<SearchPort, 'close'> {
+  /** A scanned or typed GTIN (8, 12, 13 or 14 digits, right check digit) finds its part exactly; anything else finds none this way. */
+  async function gtinMatches(key: string): Promise<Match[]> {
+    const forms = gtinLookupForms(key)
+    return forms.length ? lookups.byGtin(forms) : []
+  }
+
   /** Exact article number, exact OE number, then prefixes of either: what a part-number term matches. */
   async function numberMatches(term: string): Promise<{ matches: Match[]; matchedBy: MatchedBy }> {
     const stripped = stripTerm(term)
     const key = numberKey(stripped)
     if (key.length < 3 || !/\d/.test(key)) return { matches: [], matchedBy: null }
-    const [exactSku, exactReference] = await Promise.all([lookups.bySkuNorm(key), lookups.byReference(key)])
-    if (exactSku.length || exactReference.length) {
-      const seen = new Set(exactSku.map((m) => m.id))
+    const [exactSku, exactGtin, exactReference] = await Promise.all([
+      lookups.bySkuNorm(key),
+      gtinMatches(key),
+      lookups.byReference(key),
+    ])
+    if (exactSku.length || exactGtin.length || exactReference.length) {
+      // A GTIN names one article as surely as its article number does, so it counts as one.
+      const own = [...exactSku, ...exactGtin]
+      const seen = new Set(own.map((m) => m.id))
       return {
-        matches: [...exactSku, ...exactReference.filter((m) => !seen.has(m.id))],
-        matchedBy: exactSku.length ? 'article' : 'reference',
+        matches: [...own, ...exactReference.filter((m) => !seen.has(m.id))],
+        matchedBy: own.length ? 'article' : 'reference',
       }
     }
     const upper = stripped.toUpperCase()

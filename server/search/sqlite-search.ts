@@ -27,6 +27,10 @@ export async function createSqliteSearch(file: string, options: { cacheMiB?: num
   const summaries = createPartRows(sqlite)
 
   const bySkuNorm = sqlite.prepare('SELECT id, designation_id AS designationId, is_new AS isNew FROM parts WHERE sku_norm = ?')
+  // Up to four spellings of one GTIN (14, 13, 12 and 8 digits), unused places bound to null.
+  const byGtin = sqlite.prepare(
+    'SELECT id, designation_id AS designationId, is_new AS isNew FROM parts WHERE gtin IN (?, ?, ?, ?)',
+  )
   const bySkuPrefix = sqlite.prepare(
     `SELECT id, designation_id AS designationId, is_new AS isNew FROM parts WHERE sku >= ? AND sku < ? ORDER BY sku LIMIT ${NUMBER_MATCH_CAP}`,
   )
@@ -68,6 +72,7 @@ export async function createSqliteSearch(file: string, options: { cacheMiB?: num
   const engine = createSearchEngine({
     snapshot,
     bySkuNorm: async (key) => bySkuNorm.all(key) as Match[],
+    byGtin: async (forms) => byGtin.all(...[0, 1, 2, 3].map((i) => forms[i] ?? null)) as Match[],
     bySkuPrefix: async (low, high) => bySkuPrefix.all(low, high) as Match[],
     byReference: async (key) => byReference.all(key) as Match[],
     byReferencePrefix: async (low, high) => byReferencePrefix.all(low, high) as Match[],

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { gtinLookupForms } from '../../../src/shared/contracts/gtin-rules'
 import { depositOf } from '../../shop/deposit'
 import type { PartCatalog, PriceContext, PricedPart, PricedRef } from '../../shop/part-catalog'
 import { partKey, partNumberKey } from '../../shop/part-number'
@@ -71,6 +72,12 @@ export function createCartPricingRepository(db: Db): PartCatalog {
       if (!norm) return []
       const bySku = await sql<PartRow>`${selectParts(ctx)} where p.sku_norm = ${norm}`.execute(db)
       if (bySku.rows.length > 0) return priced(bySku.rows, ctx, () => qty)
+      // A scanned part box: its GTIN names the article as surely as the article number.
+      const gtinForms = gtinLookupForms(norm)
+      if (gtinForms.length > 0) {
+        const byGtin = await sql<PartRow>`${selectParts(ctx)} where p.gtin in (${sql.join(gtinForms)}) limit 5`.execute(db)
+        if (byGtin.rows.length > 0) return priced(byGtin.rows, ctx, () => qty)
+      }
       const byReference = await sql<PartRow>`${selectParts(ctx)}
         where p.id in (select x.part_id from part_xrefs x where x.reference_norm = ${norm}) limit 5`.execute(db)
       return priced(byReference.rows, ctx, () => qty)

@@ -1,3 +1,4 @@
+import { isGtin } from '../../../src/shared/contracts/gtin-rules'
 import type { RawValue, RefusalCode } from './records'
 
 /** A field's value or why it cannot be one; the caller adds where and which field. */
@@ -55,9 +56,6 @@ export function flag(value: RawValue | undefined): Parsed<boolean> {
 /** GTIN-8, -12, -13 or -14 with a correct check digit (GS1's mod-10 weights 3 and 1 from the right). */
 export function gtin(value: string): Parsed<string> {
   if (!/^(\d{8}|\d{12,14})$/.test(value)) return fail('bad-gtin', `"${value}" is not a GTIN (8, 12, 13 or 14 digits)`)
-  const digits = [...value].map(Number)
-  const check = digits.pop() as number
-  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0)
-  if ((10 - (sum % 10)) % 10 !== check) return fail('bad-gtin', `"${value}" has a wrong check digit`)
+  if (!isGtin(value)) return fail('bad-gtin', `"${value}" has a wrong check digit`)
   return { ok: true, value }
 }

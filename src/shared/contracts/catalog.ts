@@ -42,6 +42,8 @@ export const searchProductSchema = z.object({
   /** Units in stock over all warehouses; null when unknown. */
   stock: z.number().int().nullable(),
   isNew: z.boolean(),
+  /** The box's GTIN, so a scan resolves offline against parts seen on the device; optional so older cached answers still parse. */
+  gtin: z.string().nullable().optional(),
 })
 export type SearchProduct = z.infer<typeof searchProductSchema>
 

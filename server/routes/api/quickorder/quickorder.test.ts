@@ -46,6 +46,23 @@ describe('quick order', () => {
     expect(lines[4]).toMatchObject({ ok: false, error: 'BAD_QUANTITY' })
   })
 
+  it('resolves a scanned part box’s GTIN to its part, and an unknown GTIN to NOT_FOUND', async () => {
+    const part = await t.app.db
+      .selectFrom('parts')
+      .select(['sku', 'gtin'])
+      .where('gtin', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const response = await resolve([
+      { term: part.gtin as string, qty: 1 },
+      { term: '4006381333931', qty: 1 },
+    ])
+    expect(response.json().lines.map((line: { ok: boolean; sku?: string; error?: string }) => line.sku ?? line.error)).toEqual([
+      part.sku,
+      'NOT_FOUND',
+    ])
+  })
+
   it('adds every valid line in one request and adds up the quantity of a part already in the cart', async () => {
     const parts = await t.partSkus('inStock', 3)
     await t.post('/api/checkout/cart/add', { items: [{ sku: parts[0], qty: 2 }] })

@@ -98,6 +98,37 @@ describe('POST /api/search/partSearch: reference numbers', () => {
   })
 })
 
+describe('POST /api/search/partSearch: GTINs (a scanned part box)', () => {
+  const partWithGtin = () =>
+    ctx.app.db
+      .selectFrom('parts')
+      .select(['sku', 'gtin'])
+      .where('gtin', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow() as Promise<{ sku: string; gtin: string }>
+
+  it('finds exactly the part whose EAN-13 it is, as an article, also scanned as a GTIN-14', async () => {
+    const { sku, gtin } = await partWithGtin()
+    for (const term of [gtin, `0${gtin}`]) {
+      const result = await partSearch(term)
+      expect(result.kind, term).toBe('article')
+      expect(
+        result.products.map((p) => p.sku),
+        term,
+      ).toEqual([sku])
+    }
+  })
+
+  it('finds nothing for a GTIN no part has, nor for a number with a wrong check digit', async () => {
+    const { gtin } = await partWithGtin()
+    const unknown = '4006381333931'
+    expect((await ctx.app.db.selectFrom('parts').select('id').where('gtin', '=', unknown).execute()).length).toBe(0)
+    expect((await partSearch(unknown)).products).toEqual([])
+    const wrongCheck = `${gtin.slice(0, 12)}${(Number(gtin[12]) + 1) % 10}`
+    expect((await partSearch(wrongCheck)).products).toEqual([])
+  })
+})
+
 describe('POST /api/search/partSearch: free text', () => {
   it('searches the names in the request’s language, at most ten, with category counts', async () => {
     const de = await partSearch('bremsscheibe')

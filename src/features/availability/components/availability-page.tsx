@@ -3,9 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { AVAILABILITY_LINES_MAX } from '../../../shared/contracts/customer-lists-constants'
 import { apiErrorMessage } from '../../../shared/lib/api-error-message'
+import { fillNextLine } from '../../../shared/lib/fill-next-line'
 import { useLanguage } from '../../../shared/lib/language'
 import { parsePastedLines } from '../../../shared/lib/parse-lines'
+import { scannedPartNumber } from '../../../shared/lib/scanned-part-number'
 import { ControlError } from '../../../shared/ui/control-error'
+import { ScanButton } from '../../../shared/ui/scan-button'
 import { checkAvailability, lastCheckQuery } from '../api/check-availability'
 import type { CartLine } from '../lib/orderable'
 import { AvailabilityResults } from './availability-results'
@@ -69,6 +72,16 @@ export function AvailabilityPage({ customerId, addToCart }: Props) {
         </p>
         <ControlError id={`${id}-error`} message={failure} />
         <div className="form-actions">
+          <ScanButton
+            label={t`Scan a part label into the list`}
+            className="icon-button"
+            onScan={({ text: scanned }) => {
+              const term = scannedPartNumber(scanned)
+              if (!term) return null
+              setText((current) => fillNextLine(current, term))
+              return t`${term} added to the list`
+            }}
+          />
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             <Trans>Check availability</Trans>
           </button>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { useLanguage } from '../../../shared/lib/language'
@@ -9,6 +9,7 @@ import { type CheckedLine, countLines, type FoundLine } from '../lib/checked-lin
 import { readUploadedLines } from '../lib/read-upload'
 import { clearDraft, loadQuickOrderDraft, quickOrderStore, setDraftText, setResolved } from '../store'
 import { CheckedLinesTable } from './checked-lines-table'
+import { QuickOrderScan } from './quick-order-scan'
 import './quick-order.css'
 
 type ValidLine = { sku: string; vendorId: string; qty: number }
@@ -38,16 +39,26 @@ export function QuickOrderPage({ customerId, countryID, canFillBasket, seenParts
     void loadQuickOrderDraft(customerId)
   }, [customerId])
 
+  // Scans in a row start checks that overlap; only the latest one's answer is shown.
+  const latestCheck = useRef(0)
   const check = async (lines: DraftLine[]) => {
+    const run = ++latestCheck.current
     setBusy(true)
     setNotice('')
     try {
-      setResolved(lines.length > 0 ? await resolveLines(lines, lang, countryID, seenParts) : [])
+      const checked = lines.length > 0 ? await resolveLines(lines, lang, countryID, seenParts) : []
+      if (run === latestCheck.current) setResolved(checked)
     } catch (error) {
       onError(error)
     } finally {
-      setBusy(false)
+      if (run === latestCheck.current) setBusy(false)
     }
+  }
+
+  /** A scan's lines take the typed path: into the text, then checked like "Check lines". */
+  const checkScanned = (lines: DraftLine[]) => {
+    setDraftText(toText(lines))
+    void check(lines)
   }
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -114,6 +125,7 @@ export function QuickOrderPage({ customerId, countryID, canFillBasket, seenParts
         >
           <Trans>Check lines</Trans>
         </button>
+        <QuickOrderScan seenParts={seenParts} onLines={checkScanned} />
         <label className="button quick-order__upload">
           <Trans>Upload CSV or Excel file</Trans>
           <input

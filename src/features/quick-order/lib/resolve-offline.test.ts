@@ -44,4 +44,12 @@ describe('resolveOffline', () => {
     expect(lines.every((line) => line.unverified)).toBe(true)
     expect(countLines(lines)).toEqual({ total: 5, found: 2, withErrors: 3, unverified: 5 })
   })
+  it('finds a seen part by its box’s GTIN, also scanned as UPC-A or GTIN-14', () => {
+    const boxed = { ...part('1.10237', []), gtin: '0036000291452' }
+    const lines = resolveOffline(
+      ['0036000291452', '036000291452', '00036000291452', '0036000291453'].map((term) => ({ term, qty: 1 })),
+      [...seen, boxed],
+    )
+    expect(lines.map((line) => (line.ok ? line.sku : line.error))).toEqual(['1.10237', '1.10237', '1.10237', 'NOT_SEEN'])
+  })
 })

@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useLangParam, useLanguage } from '../../../shared/lib/language'
+import { scannedPartNumber } from '../../../shared/lib/scanned-part-number'
 import { track } from '../../../shared/lib/tracking/track'
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value'
 import { SearchIcon } from '../../../shared/ui/icons'
+import { ScanButton } from '../../../shared/ui/scan-button'
 import { MIN_SEARCH_LENGTH, partSearchQuery, usePartSearch } from '../api/part-search'
 import { submitTarget } from '../lib/submit-target'
 import { OfflineResultsNotice } from './offline-results-notice'
@@ -51,7 +53,11 @@ export function PartSearchField({ countryID, addToCart, canFillBasket, moreActio
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const trimmed = term.trim()
+    await openTerm(term.trim())
+  }
+
+  /** Enter and a scan alike (SPEC.md §5's submit rule): one part opens its page, more open the results. */
+  const openTerm = async (trimmed: string) => {
     if (!trimmed) return
     track({ event: 'search', searchType: 'siteSearch', searchTerm: trimmed })
     const result = await queryClient.fetchQuery(partSearchQuery({ term: trimmed, lang, countryID })).catch(() => undefined)
@@ -95,6 +101,17 @@ export function PartSearchField({ countryID, addToCart, canFillBasket, moreActio
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={statusId}
+        />
+        <ScanButton
+          label={t`Scan a part label`}
+          className="icon-button search-form__scan"
+          onScan={({ text }) => {
+            const scanned = scannedPartNumber(text)
+            if (!scanned) return null
+            setTerm(scanned)
+            void openTerm(scanned)
+            return t`Searching for ${scanned}`
+          }}
         />
         <button type="submit" className="icon-button search-form__submit" aria-label={t`Search`}>
           <SearchIcon />

@@ -1,9 +1,10 @@
 import type { SearchKind, SearchProduct } from '../../../shared/contracts/catalog'
+import { isSameGtin } from '../../../shared/contracts/gtin-rules'
 import { kindByPattern, numberKey } from '../../../shared/contracts/search-terms'
 
 /**
  * Searches the parts this device has seen (kept in the persisted query cache) by article number,
- * OE reference number or words, so a rep without signal still finds what was looked at before.
+ * GTIN, OE reference number or words, so a rep without signal still finds what was looked at before.
  * Terms are read by the same SPEC.md §5 rules the server uses (shared/contracts/search-terms).
  */
 export function searchOffline(
@@ -15,6 +16,7 @@ export function searchOffline(
   const words = term.toLowerCase().split(/\s+/).filter(Boolean)
   const matches = products.filter((product) => {
     if (wanted && numberKey(product.sku).startsWith(wanted)) return true
+    if (isSameGtin(wanted, product.gtin)) return true
     const references = product.mainOe
       ? [product.mainOe, ...product.crossReferences.map((r) => r.referenceNo)]
       : product.crossReferences.map((r) => r.referenceNo)

@@ -11,6 +11,7 @@ import { caseErrorsOf } from '../lib/case-server-error'
 import { serviceErrorMessage } from '../lib/service-errors'
 import { type CaseErrors, hasErrors, validateCase } from '../lib/validate-case'
 import { CaseLineCard } from './case-line-card'
+import { CaseScanButton } from './case-scan-button'
 import { CaseSendBar } from './case-send-bar'
 import { DocumentPicker } from './document-picker'
 import { FormField } from './form-field'
@@ -49,6 +50,7 @@ export function CaseEditor({ customerId, start, onDone }: Props) {
     if (start.documentId) void load(start.documentId, start.position)
   }, [start.documentId, start.position])
 
+  const tick = (key: string) => setDraft((current) => withLine(current, key, { ticked: true }))
   const ticked = tickedLines(draft)
   const documents = [...new Set(draft.lines.map((line) => line.documentId))]
   const minRemarks = DESCRIPTION_MIN[draft.kind]
@@ -81,7 +83,13 @@ export function CaseEditor({ customerId, start, onDone }: Props) {
       <h2 id="new-case-heading">
         <Trans>New case</Trans>
       </h2>
-      <DocumentPicker busy={loading} error={loadError} loaded={documents} onLoad={(documentId) => void load(documentId)} />
+      <DocumentPicker
+        busy={loading}
+        error={loadError}
+        loaded={documents}
+        onLoad={(documentId) => void load(documentId)}
+        scanButton={<CaseScanButton draft={draft} onLoad={(documentId) => void load(documentId)} onTick={tick} />}
+      />
       <form className="service-form case-form" onSubmit={(event) => void send(event)} noValidate>
         <fieldset className="service-field--inline">
           <legend>

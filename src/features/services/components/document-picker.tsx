@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormField } from './form-field'
 
 type Props = {
@@ -8,10 +8,12 @@ type Props = {
   /** Documents already loaded into the case, shown so the user knows what the list holds. */
   loaded: readonly string[]
   onLoad: (documentId: string) => void
+  /** Scanning the paper's number (or a part's label) beside typing it. */
+  scanButton?: ReactNode
 }
 
 /** A delivery-note or invoice number typed or pasted (as printed on the paper in the box) to load its lines. */
-export function DocumentPicker({ busy, error, loaded, onLoad }: Props) {
+export function DocumentPicker({ busy, error, loaded, onLoad, scanButton }: Props) {
   const { t } = useLingui()
   const [number, setNumber] = useState('')
   const [empty, setEmpty] = useState(false)
@@ -43,6 +45,7 @@ export function DocumentPicker({ busy, error, loaded, onLoad }: Props) {
       <button type="submit" className="button" disabled={busy}>
         {busy ? t`Loading…` : t`Load lines`}
       </button>
+      {scanButton}
       {loaded.length > 0 && (
         <p className="document-picker__loaded">
           <Trans>Lines from: {loaded.join(', ')}</Trans>

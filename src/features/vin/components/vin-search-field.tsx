@@ -4,8 +4,13 @@ import { useId, useRef, useState } from 'react'
 import { normaliseVin, vinCharacterProblem, vinProblem } from '../../../shared/contracts/vin-rules'
 import { useLangParam } from '../../../shared/lib/language'
 import { SearchIcon } from '../../../shared/ui/icons'
+import { ScanButton, type ScanFormat } from '../../../shared/ui/scan-button'
 import { useVinSuggestions } from '../api/vin-suggestions'
+import { scannedVin } from '../lib/scanned-vin'
 import { useVinProblemText } from '../lib/use-vin-problem-text'
+
+/** Where VINs are printed as codes: Code 39 on door pillars, DataMatrix and QR on newer labels and papers, Code 128 on some. */
+const VIN_FORMATS: ScanFormat[] = ['code_39', 'data_matrix', 'qr_code', 'code_128']
 
 type Props = {
   /** The recent-VIN panel; only a logged-in customer has a history. */
@@ -81,6 +86,18 @@ export function VinSearchField({ showSuggestions = true, initialVin = '' }: Prop
           spellCheck={false}
           aria-invalid={problem !== null}
           aria-describedby={problem ? errorId : undefined}
+        />
+        <ScanButton
+          label={t`Scan a VIN`}
+          formats={VIN_FORMATS}
+          className="icon-button search-form__scan"
+          onScan={({ text }) => {
+            const scanned = scannedVin(text)
+            if (!scanned) return null
+            setVin(scanned)
+            search(scanned)
+            return t`VIN ${scanned}`
+          }}
         />
         <button type="submit" className="icon-button search-form__submit" aria-label={t`Search vehicle`}>
           <SearchIcon />

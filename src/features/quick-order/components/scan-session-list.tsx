@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { numberKey } from '../../../shared/contracts/search-terms'
+import type { DraftLine } from '../../../shared/lib/parse-lines'
+import type { CheckedLine } from '../lib/checked-line'
+import type { ScanStep } from '../lib/scan-lines'
+
+type Props = {
+  lines: readonly DraftLine[]
+  checked: readonly CheckedLine[]
+  steps: readonly ScanStep[]
+  /** Called when the scanner opens (this list mounts with it): a new scanning session begins. */
+  onStart: () => void
+  onUndo: () => void
+}
+
+/** Below the camera: the lines this scanning session touched, newest first, each as checked, and an undo for the last scan. */
+export function ScanSessionList({ lines, checked, steps, onStart, onUndo }: Props) {
+  // Once per opening of the scanner (this list mounts with it), not per render.
+  useEffect(onStart, [])
+  const touched = [...new Set(steps.map((step) => step.index).reverse())]
+  const checkedOf = (line: DraftLine) => checked.find((c) => numberKey(c.term) === numberKey(line.term))
+
+  return (
+    <section className="scan-session" aria-live="polite">
+      {touched.length === 0 ? (
+        <p>
+          <Trans>Scan part labels one after another; each scan adds one piece.</Trans>
+        </p>
+      ) : (
+        <ol className="scan-session__lines">
+          {touched.flatMap((index) => {
+            const line = lines[index]
+            if (!line) return []
+            const found = checkedOf(line)
+            return (
+              <li key={index} data-testid="scan-session-line">
+                <span className="scan-session__part">{found?.ok ? `${found.sku} — ${found.name}` : line.term}</span>
+                <span className="scan-session__qty">× {line.qty}</span>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      <button type="button" className="button scan-session__undo" disabled={steps.length === 0} onClick={onUndo}>
+        <Trans>Undo last scan</Trans>
+      </button>
+    </section>
+  )
+}
