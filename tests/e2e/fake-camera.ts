@@ -1,0 +1,118 @@
+/**
+ * Chromium's fake camera fed with barcodes made in the test (issue 32): a Y4M file that shows a white
+ * picture for a known number of frames, then the barcode, so a spec or the bench knows when the
+ * barcode enters the picture. docs/scanning.md, "Tests and the bench".
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type BrowserContext, chromium } from '@playwright/test'
+import bwipjs from 'bwip-js/node'
+import { PNG } from 'pngjs'
+import config from '../../playwright.config'
+import { centredOnWhite, type LumaFrame, whiteFrame, y4mBytes } from './y4m'
+
+/** bwip-js names of the symbologies the scanner reads. */
+export type BarcodeType = 'ean13' | 'code128' | 'code39' | 'datamatrix' | 'qrcode'
+export type Barcode = { bcid: BarcodeType; text: string }
+/** A stretch of the film: `frames` frames of the barcode, or of a white picture when `barcode` is null. */
+export type Shot = { barcode: Barcode | null; frames: number }
+
+/** The barcode on a white 640×480 frame, one module a pixel before scaling, bars as tall as readable. */
+export async function barcodeFrame(barcode: Barcode): Promise<LumaFrame> {
+  const oneDimensional = barcode.bcid !== 'datamatrix' && barcode.bcid !== 'qrcode'
+  const png = await bwipjs.toBuffer({
+    bcid: barcode.bcid,
+    text: barcode.text,
+    scale: 1,
+    ...(oneDimensional ? { height: 8 } : {}),
+    includetext: false,
+  })
+  return centredOnWhite(PNG.sync.read(png))
+}
+
+let directory: string | undefined
+function tempFile(name: string): string {
+  directory ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fake-camera-'))
+  return path.join(directory, name)
+}
+
+let files = 0
+/** Writes the shots one after another as a Y4M file (Chromium loops it) and returns its path. */
+export async function fakeCameraSequence(shots: Shot[]): Promise<string> {
+  const pictures = new Map<string, LumaFrame>()
+  const frames: LumaFrame[] = []
+  for (const shot of shots) {
+    const key = shot.barcode ? `${shot.barcode.bcid}:${shot.barcode.text}` : 'white'
+    let picture = pictures.get(key)
+    if (!picture) {
+      picture = shot.barcode ? await barcodeFrame(shot.barcode) : whiteFrame()
+      pictures.set(key, picture)
+    }
+    // The same picture object each time: the file repeats it, memory holds it once.
+    for (let i = 0; i < shot.frames; i++) frames.push(picture)
+  }
+  const file = tempFile(`camera-${process.pid}-${files++}.y4m`)
+  fs.writeFileSync(file, y4mBytes(frames))
+  return file
+}
+
+/** `blankFrames` white frames, then the barcode for `barcodeFrames` frames: at 30 fps it appears at blankFrames / 30 s. */
+export function fakeCameraFile(barcode: Barcode, { blankFrames = 15, barcodeFrames = 45 } = {}): Promise<string> {
+  return fakeCameraSequence([
+    { barcode: null, frames: blankFrames },
+    { barcode, frames: barcodeFrames },
+  ])
+}
+
+const launch = config.use?.launchOptions ?? {}
+const BASE = String(config.use?.baseURL)
+
+/** The flags that put the file in place of a camera and answer the browser's own prompt. */
+export function fakeCameraArgs(file: string): string[] {
+  return [
+    ...(launch.args ?? []),
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${file}`,
+  ]
+}
+
+/**
+ * Chromium whose camera shows `file`, with the camera allowed for the shop (or denied: the site's
+ * permission wins over the flag that answers the prompt). With `profileDir`, a persistent profile
+ * (its service worker and IndexedDB survive, as tests/e2e/offline-helpers.ts uses them). Closing the
+ * context closes its browser.
+ */
+export async function launchWithFakeCamera(
+  file: string,
+  { denyCamera = false, profileDir }: { denyCamera?: boolean; profileDir?: string } = {},
+): Promise<BrowserContext> {
+  const options = { ...launch, args: fakeCameraArgs(file) }
+  if (profileDir) {
+    const context = await chromium.launchPersistentContext(profileDir, { ...options, baseURL: BASE, serviceWorkers: 'allow' })
+    await setCamera(context, denyCamera)
+    return context
+  }
+  const browser = await chromium.launch(options)
+  const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow', storageState: config.use?.storageState })
+  context.on('close', () => void browser.close())
+  await setCamera(context, denyCamera)
+  return context
+}
+
+async function setCamera(context: BrowserContext, deny: boolean) {
+  if (!deny) return context.grantPermissions(['camera'], { origin: BASE })
+  const page = context.pages()[0] ?? (await context.newPage())
+  const cdp = await context.newCDPSession(page)
+  const { targetInfo } = await cdp.send('Target.getTargetInfo')
+  const browser = context.browser()
+  // A persistent context is the browser's default context: no context id (see offline-helpers.ts).
+  const session = browser ? await browser.newBrowserCDPSession() : cdp
+  await session.send('Browser.setPermission', {
+    permission: { name: 'camera' },
+    setting: 'denied',
+    origin: BASE,
+    ...(browser ? { browserContextId: targetInfo.browserContextId } : {}),
+  })
+}
