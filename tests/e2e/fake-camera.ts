@@ -68,19 +68,19 @@ export function fakeCameraFile(barcode: Barcode, { blankFrames = 15, barcodeFram
 const launch = config.use?.launchOptions ?? {}
 const BASE = String(config.use?.baseURL)
 
-/** The flags that put the file in place of a camera and answer the browser's own prompt. */
-export function fakeCameraArgs(file: string): string[] {
+/** The flags that put the file in place of a camera and answer the browser's own prompt (yes, or no). */
+export function fakeCameraArgs(file: string, denyCamera = false): string[] {
   return [
     ...(launch.args ?? []),
     '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
+    denyCamera ? '--use-fake-ui-for-media-stream=deny' : '--use-fake-ui-for-media-stream',
     `--use-file-for-fake-video-capture=${file}`,
   ]
 }
 
 /**
- * Chromium whose camera shows `file`, with the camera allowed for the shop (or denied: the site's
- * permission wins over the flag that answers the prompt). With `profileDir`, a persistent profile
+ * Chromium whose camera shows `file`, with the camera allowed for the shop, or denied (the prompt
+ * answers no and the site's permission reads "denied", as after a person blocked it). With `profileDir`, a persistent profile
  * (its service worker and IndexedDB survive, as tests/e2e/offline-helpers.ts uses them). Closing the
  * context closes its browser.
  */
@@ -88,7 +88,7 @@ export async function launchWithFakeCamera(
   file: string,
   { denyCamera = false, profileDir }: { denyCamera?: boolean; profileDir?: string } = {},
 ): Promise<BrowserContext> {
-  const options = { ...launch, args: fakeCameraArgs(file) }
+  const options = { ...launch, args: fakeCameraArgs(file, denyCamera) }
   if (profileDir) {
     const context = await chromium.launchPersistentContext(profileDir, { ...options, baseURL: BASE, serviceWorkers: 'allow' })
     await setCamera(context, denyCamera)
