@@ -33,7 +33,12 @@ export async function barcodeFrame(barcode: Barcode): Promise<LumaFrame> {
 
 let directory: string | undefined
 function tempFile(name: string): string {
-  directory ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fake-camera-'))
+  if (!directory) {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-camera-'))
+    // A film is about 0.5 MB a frame: gone with the process that wrote it.
+    process.once('exit', () => fs.rmSync(made, { recursive: true, force: true }))
+    directory = made
+  }
   return path.join(directory, name)
 }
 
@@ -86,23 +91,30 @@ export function fakeCameraArgs(file: string, denyCamera = false): string[] {
  */
 export async function launchWithFakeCamera(
   file: string,
-  { denyCamera = false, profileDir }: { denyCamera?: boolean; profileDir?: string } = {},
+  { denyCamera = false, profileDir, origin = BASE }: { denyCamera?: boolean; profileDir?: string; origin?: string } = {},
 ): Promise<BrowserContext> {
   const options = { ...launch, args: fakeCameraArgs(file, denyCamera) }
   if (profileDir) {
-    const context = await chromium.launchPersistentContext(profileDir, { ...options, baseURL: BASE, serviceWorkers: 'allow' })
-    await setCamera(context, denyCamera)
+    const context = await chromium.launchPersistentContext(profileDir, { ...options, baseURL: origin, serviceWorkers: 'allow' })
+    await setCamera(context, origin, denyCamera)
     return context
   }
   const browser = await chromium.launch(options)
-  const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow', storageState: config.use?.storageState })
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', storageState: consentChosen(origin) })
   context.on('close', () => void browser.close())
-  await setCamera(context, denyCamera)
+  await setCamera(context, origin, denyCamera)
   return context
 }
 
-async function setCamera(context: BrowserContext, deny: boolean) {
-  if (!deny) return context.grantPermissions(['camera'], { origin: BASE })
+/** The config's consent choice (so no bar covers the buttons), for whatever origin the shop runs on. */
+function consentChosen(origin: string) {
+  const state = config.use?.storageState
+  if (typeof state !== 'object' || !state) return undefined
+  return { cookies: [], origins: state.origins.map((entry) => ({ ...entry, origin })) }
+}
+
+async function setCamera(context: BrowserContext, origin: string, deny: boolean) {
+  if (!deny) return context.grantPermissions(['camera'], { origin })
   const page = context.pages()[0] ?? (await context.newPage())
   const cdp = await context.newCDPSession(page)
   const { targetInfo } = await cdp.send('Target.getTargetInfo')
@@ -112,7 +124,7 @@ async function setCamera(context: BrowserContext, deny: boolean) {
   await session.send('Browser.setPermission', {
     permission: { name: 'camera' },
     setting: 'denied',
-    origin: BASE,
+    origin,
     ...(browser ? { browserContextId: targetInfo.browserContextId } : {}),
   })
 }

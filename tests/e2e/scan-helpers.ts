@@ -26,8 +26,8 @@ export const scanStatus = (page: Page) => scanner(page).getByRole('status')
 export type GtinPart = { vendorId: string; sku: string; slug: string; gtin: string }
 
 /** Demo parts with a GTIN (the catalogue gives most parts one), in stock, whose number is no one's OE number. */
-export function gtinParts(count: number, offset = 0): GtinPart[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'shop.sqlite'), {
+export function gtinParts(count: number, offset = 0, dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'): GtinPart[] {
+  const db = new Database(path.join(dataDir, 'shop.sqlite'), {
     readonly: true,
     fileMustExist: true,
   })
@@ -59,17 +59,20 @@ export function partsFilm(parts: Array<{ gtin: string }>, { gap = 20, shown = 40
   ]
 }
 
-/** Records every text the scanner announces, in order (a repeated text too), from now on. */
+/** Records every text the scanner announces, in order, from now on (a text said again after another or after silence counts again). */
 export async function recordAnnouncements(page: Page) {
   await expect(scanStatus(page)).toBeAttached()
   await page.evaluate(() => {
     const w = window as unknown as { announced: string[] }
     w.announced = []
-    const status = document.querySelector('[data-testid="scanner"] [role="status"]') as HTMLElement
+    const root = document.querySelector('[data-testid="scanner"]') as HTMLElement
+    // The whole view is watched: React may put a new status element in place of the old one.
+    let said = ''
     new MutationObserver(() => {
-      const text = status.textContent?.trim()
-      if (text) w.announced.push(text)
-    }).observe(status, { childList: true, characterData: true, subtree: true })
+      const text = root.querySelector('[role="status"]')?.textContent?.trim() ?? ''
+      if (text && text !== said) w.announced.push(text)
+      said = text
+    }).observe(root, { childList: true, characterData: true, subtree: true })
   })
   return () => page.evaluate(() => (window as unknown as { announced: string[] }).announced)
 }
