@@ -15,6 +15,8 @@ import type { ScanTimes } from './scan-latencies'
  * The scanner's status element changing is the line added.
  */
 export async function watchScans(page: Page) {
+  // tsx (esbuild, keeping names) wraps the named function below in a helper of its own that the page lacks.
+  await page.evaluate('globalThis.__name ??= (target) => target')
   await page.evaluate(() => {
     const times = { appeared: [] as number[], announced: [] as number[], clock: '' }
     ;(window as unknown as { scanTimes: typeof times }).scanTimes = times
@@ -25,7 +27,7 @@ export async function watchScans(page: Page) {
     canvas.height = 1
     const draw = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
     let showing = false
-    const onFrame = (_now: number, frame: VideoFrameCallbackMetadata) => {
+    video.requestVideoFrameCallback(function onFrame(_now: number, frame: VideoFrameCallbackMetadata) {
       // One row shrunk to 64 pixels: bars average to grey, the white film stays 255.
       draw.drawImage(video, 0, Math.floor(video.videoHeight / 2), video.videoWidth, 1, 0, 0, 64, 1)
       const row = draw.getImageData(0, 0, 64, 1).data
@@ -37,8 +39,7 @@ export async function watchScans(page: Page) {
       }
       showing = dark
       video.requestVideoFrameCallback(onFrame)
-    }
-    video.requestVideoFrameCallback(onFrame)
+    })
     // The whole view is watched: React may put a new status element in place of the old one.
     let said = ''
     new MutationObserver(() => {
