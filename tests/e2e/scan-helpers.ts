@@ -20,6 +20,9 @@ export const scanButton = (page: Page, label: keyof typeof SCAN_LABELS, lang = '
 
 export const scanner = (page: Page) => page.getByTestId('scanner')
 
+/** What the scanner says when the camera is blocked or missing (with the way to allow it). */
+export const cameraMessage = (page: Page) => scanner(page).getByRole('alert')
+
 /** The scanner's announced result. */
 export const scanStatus = (page: Page) => scanner(page).getByRole('status')
 

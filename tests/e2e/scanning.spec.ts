@@ -4,7 +4,7 @@ import { sampleVehicle } from '../fixtures/catalog-data'
 import { emptyCart } from './cart-helpers'
 import { fakeCameraFile, fakeCameraSequence, launchWithFakeCamera } from './fake-camera'
 import { cartLines, countApplied, cutNetwork, logInAndWaitForWorker, newProfileDir, restoreNetwork } from './offline-helpers'
-import { gtinParts, partsFilm, recordAnnouncements, SCAN_LABELS, scanButton, scanner } from './scan-helpers'
+import { cameraMessage, gtinParts, partsFilm, recordAnnouncements, SCAN_LABELS, scanButton, scanner } from './scan-helpers'
 
 // Each test launches its own Chromium whose camera shows a film made for it (tests/e2e/fake-camera.ts).
 test.describe.configure({ timeout: 90_000 })
@@ -132,7 +132,7 @@ test('with the camera denied, the scanner says so and the search field stays usa
       await page.goto('/')
       await scanButton(page, 'headerSearch').click()
       // The message, in the user's language, with the way to allow the camera.
-      await expect(scanner(page).getByRole('alert')).not.toBeEmpty()
+      await expect(cameraMessage(page)).not.toBeEmpty()
       await scanner(page)
         .getByRole('button', { name: tr('de', SCAN_LABELS.close) })
         .click()
