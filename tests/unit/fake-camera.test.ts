@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 import { fakeCameraFile, fakeCameraSequence } from '../e2e/fake-camera'
 import { centredOnWhite, whiteFrame, y4mBytes } from '../e2e/y4m'
@@ -29,6 +30,16 @@ async function decode(luma: Uint8Array) {
 }
 
 describe('the fake camera file', () => {
+  const films: string[] = []
+  const film = (file: string) => {
+    films.push(file)
+    return fs.readFileSync(file)
+  }
+  // The writer removes its folder when the process exits; a vitest worker may be stopped before.
+  afterAll(() => {
+    for (const file of films) fs.rmSync(path.dirname(file), { recursive: true, force: true })
+  })
+
   it('has a 4:2:0 header at 30 fps and frames of the size the header says', () => {
     const file = y4mBytes([whiteFrame(), whiteFrame(), whiteFrame()])
     expect(file.subarray(0, file.indexOf('\n')).toString()).toBe('YUV4MPEG2 W640 H480 F30:1 Ip A1:1 C420jpeg')
@@ -55,9 +66,7 @@ describe('the fake camera file', () => {
   })
 
   it('shows white for the blank frames, then the barcode (dark bars in the middle) that the decoder reads', async () => {
-    const file = fs.readFileSync(
-      await fakeCameraFile({ bcid: 'ean13', text: '4049000201105' }, { blankFrames: 2, barcodeFrames: 3 }),
-    )
+    const file = film(await fakeCameraFile({ bcid: 'ean13', text: '4049000201105' }, { blankFrames: 2, barcodeFrames: 3 }))
     expect(file.length).toBe(file.indexOf('\n') + 1 + 5 * FRAME_BYTES)
     expect(lumaOf(file, 1).every((pixel) => pixel === 255)).toBe(true)
     const middleRow = lumaOf(file, 2).subarray(240 * 640, 241 * 640)
@@ -71,7 +80,7 @@ describe('the fake camera file', () => {
     [{ bcid: 'datamatrix', text: '15.10000' }, 'DataMatrix'],
     [{ bcid: 'qrcode', text: '15.10000' }, 'QRCode'],
   ] as const)('makes %o readable as %s', async (barcode, format) => {
-    const file = fs.readFileSync(await fakeCameraSequence([{ barcode, frames: 1 }]))
+    const file = film(await fakeCameraSequence([{ barcode, frames: 1 }]))
     expect(await decode(lumaOf(file, 0))).toEqual({ text: barcode.text, format })
   })
 })
