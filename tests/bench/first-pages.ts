@@ -16,14 +16,17 @@ export const FIRST_PAGES = [
   { name: 'search', path: '/search/results?term=bremsscheibe' },
 ] as const
 
-/** Runs `measure` against a fresh shop serving the build in `staticDir` on a free port, and stops the shop afterwards. */
-export async function withFreshShop<T>(measure: (origin: string) => Promise<T>, staticDir = 'dist'): Promise<T> {
+/**
+ * Runs `measure` against a fresh shop serving the build in `staticDir` on a free port (its database
+ * in `dataDir`), and stops the shop afterwards.
+ */
+export async function withFreshShop<T>(measure: (origin: string, dataDir: string) => Promise<T>, staticDir = 'dist'): Promise<T> {
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no build in ${staticDir}/: run "npm run build" first`)
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-pages-'))
   const server = await startShopServer({ PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir })
   try {
-    return await measure(`http://localhost:${port}`)
+    return await measure(`http://localhost:${port}`, dataDir)
   } finally {
     server.kill()
     fs.rmSync(dataDir, { recursive: true, force: true })
