@@ -19,8 +19,9 @@ import { gzipBytes, recordLoadedFiles, watchScans } from './scan-timing'
 const scansArg = process.argv.indexOf('--scans')
 const SCANS = scansArg === -1 ? 50 : Number(process.argv[scansArg + 1])
 // A second of white, then the barcode for two: time to decode at 4× CPU, and for the scanner to see it go.
-const WHITE_FRAMES = 30
-const BARCODE_FRAMES = 60
+// Longer than the scanner's repeat window (1.5 s, src/shared/lib/scan/repeat-guard.ts): each loop is a new scan.
+const WHITE_FRAMES = 55
+const BARCODE_FRAMES = 45
 const CYCLE_SECONDS = (WHITE_FRAMES + BARCODE_FRAMES) / 30
 
 await withFreshShop(async (origin, dataDir) => {

@@ -9,9 +9,9 @@ import type { Shot } from './fake-camera'
  * `label`) and the scanner's own texts: the one place the specs and the bench depend on them.
  */
 export const SCAN_LABELS = {
-  headerSearch: 'Scan a barcode',
-  vin: 'Scan the VIN',
-  quickOrder: 'Scan parts',
+  headerSearch: 'Scan a part label',
+  vin: 'Scan a VIN',
+  quickOrder: 'Scan parts into the quick order',
   close: 'Close scanner',
 } as const
 

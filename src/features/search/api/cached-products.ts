@@ -21,6 +21,8 @@ function fromProduct(product: Product): SearchProduct {
     price: product.pricePackage?.price ?? null,
     stock: product.stock,
     isNew: false,
+    // A scanned box label names the part by its GTIN: a product page seen here must answer it offline too.
+    ...(product.gtin ? { gtin: product.gtin } : {}),
   }
 }
 

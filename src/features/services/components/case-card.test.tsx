@@ -68,7 +68,11 @@ describe('CaseCard', () => {
     expect(card.textContent).toContain('1 × 1.101 Starter')
     expect(card.textContent).toContain('Complete')
     // Each photo opens full size from the case's own photo route.
-    expect(within(card).getByRole('link', { name: /Photo 2/ }).getAttribute('href')).toBe('/api/forms/7/photos/32')
+    expect(
+      within(card)
+        .getByRole('link', { name: /Photo 2/ })
+        .getAttribute('href'),
+    ).toBe('/api/forms/7/photos/32')
     const steps = within(card).getByRole('list', { name: 'Steps' })
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5)
     expect(steps.textContent).toContain('Housing intact')
