@@ -55,6 +55,16 @@ describe('the README examples exist in the seeded demo catalogue', () => {
     expect(response.json().lines.map((line: { ok: boolean }) => line.ok)).toEqual([true, true])
   })
 
+  it('its GTIN to scan opens the part it names', async () => {
+    const [, gtin = '', sku = ''] = /GTIN `(\d{13})` opens `([\d.]+)`/.exec(tryIt) ?? []
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/search/partSearch',
+      payload: { countryID: 'DE', languageID: 'de', searchTerm: gtin },
+    })
+    expect(response.json().products.map((p: { sku: string }) => p.sku)).toEqual([sku])
+  })
+
   it('its exchange unit carries the deposit it names, and werkstatt has open cores to return', async () => {
     const [, sku = '', amount = ''] = /`([\d.]+)` \(turbocharger, \+ ([\d.,]+) € Altteilpfand\)/.exec(tryIt) ?? []
     const part = await ctx.app.db.selectFrom('parts').select(['deposit_cents']).where('sku', '=', sku).executeTakeFirst()
