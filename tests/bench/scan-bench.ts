@@ -53,7 +53,7 @@ await withFreshShop(async (origin, dataDir) => {
       }
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-      const loaded = recordLoadedFiles(context, origin)
+      const loaded = recordLoadedFiles(page, origin)
       await scanButton(page, 'quickOrder').click()
       await page.locator('[data-testid="scanner"] video').waitFor({ state: 'attached', timeout: 60_000 })
       await scanner(page).getByRole('status').waitFor({ state: 'attached' })

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { ScanTimes } from './scan-latencies'
 
 /**
@@ -51,16 +51,19 @@ export async function watchScans(page: Page) {
   return () => page.evaluate(() => (window as unknown as { scanTimes: ScanTimes }).scanTimes)
 }
 
-/** Every script and wasm file the shop sends from now on (the page and its workers). */
-export function recordLoadedFiles(context: BrowserContext, origin: string) {
+/**
+ * Every script and wasm file the page asks for from now on. The page only: the service worker's own
+ * fetches (its precache of every lazy chunk after an update) are not what opening the scanner costs.
+ */
+export function recordLoadedFiles(page: Page, origin: string) {
   const files = new Set<string>()
   const onResponse = (response: { url(): string }) => {
     const url = new URL(response.url())
     if (url.origin === origin && /\.(m?js|wasm)$/.test(url.pathname)) files.add(url.pathname)
   }
-  context.on('response', onResponse)
+  page.on('response', onResponse)
   return () => {
-    context.off('response', onResponse)
+    page.off('response', onResponse)
     return [...files]
   }
 }
