@@ -72,9 +72,12 @@ export function AvailabilityPage({ customerId, addToCart }: Props) {
         </p>
         <ControlError id={`${id}-error`} message={failure} />
         <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            <Trans>Check availability</Trans>
+          </button>
+          {/* After the check: typing, Tab and Enter run it; the scanner is the way for gloved hands. */}
           <ScanButton
             label={t`Scan a part label into the list`}
-            className="icon-button"
             onScan={({ text: scanned }) => {
               const term = scannedPartNumber(scanned)
               if (!term) return null
@@ -82,9 +85,6 @@ export function AvailabilityPage({ customerId, addToCart }: Props) {
               return t`${term} added to the list`
             }}
           />
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            <Trans>Check availability</Trans>
-          </button>
         </div>
       </form>
       {last && <AvailabilityResults check={last} addToCart={addToCart} />}
