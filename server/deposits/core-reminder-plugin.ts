@@ -2,12 +2,11 @@ import fp from 'fastify-plugin'
 import type { JobRunner } from '../jobs/job-runner'
 import { runWithApp } from '../jobs/run-with-app'
 import { scanCoreReminders } from './core-reminder-scan'
-import { createCoreReminderWorker } from './core-reminder-worker'
 import { todayUtc } from './open-cores'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Core reminders (issue 31): `scan` finds the cores due soon and queues their mails, `mails` sends them; tests call both. */
+    /** Core reminders (issue 31): `scan` finds the cores due soon and queues their notices, `mails` (the notice runner) sends them; tests call both. */
     coreReminders: { scan: () => Promise<number>; mails: JobRunner }
   }
 }
@@ -15,19 +14,10 @@ declare module 'fastify' {
 /** Due dates move by days, so one look an hour is plenty; the first look is at start. */
 export const CORE_REMINDER_SCAN_MS = 60 * 60_000
 
-/** The reminder scan and its mail runner, started and stopped with the app like the notice mails. */
+/** The reminder scan, once at start and then hourly, stopped with the app; its mails go as customer notices. */
 export const coreReminderPlugin = fp(async (app) => {
-  const mails = createCoreReminderWorker(
-    app.db,
-    // The auth plugin decorates `mail` later: reach it when a mail goes out.
-    { send: (message) => app.mail.send(message) },
-    app.log,
-    {
-      publicUrl: app.config.publicUrl,
-      defaultLanguage: app.config.defaultLanguage,
-      settings: async () => (await app.settings.get()).deposits,
-    },
-  )
+  // The reminders are customer notices: the notice mails' runner fans them out and sends them.
+  const mails = app.customerNotices
   let scanning: Promise<number> = Promise.resolve(0)
   const scan = () => {
     // Scans never overlap; the mails go after the claims committed.
@@ -43,5 +33,4 @@ export const coreReminderPlugin = fp(async (app) => {
   app.decorate('coreReminders', { scan, mails })
   const kickScan = () => void scan().catch((err) => app.log.warn({ err }, 'core reminder scan failed'))
   runWithApp(app, kickScan, async () => scanning.catch(() => 0), CORE_REMINDER_SCAN_MS)
-  runWithApp(app, mails.kick, mails.drain)
 })

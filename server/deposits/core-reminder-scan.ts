@@ -1,18 +1,16 @@
 import type { DepositSettings } from '../../src/shared/contracts/deposits'
 import type { Db } from '../db/connect'
-import { createJobRepository } from '../db/repositories/job-repository'
 import { createOpenCoreRepository, reminderKey } from '../db/repositories/open-core-repository'
+import { queueCustomerNotice } from '../integration/erp/customer-notices'
 import { openCoresOf } from './open-cores'
 
-export const CORE_REMINDER_JOB_KIND = 'core-reminder-mail'
-
-/** A core whose reminder was claimed: the mail job reads it again when it sends. */
-export type RemindedCore = { orderNumber: string; skuNorm: string; dueOn: string }
+/** A core whose reminder was claimed: the notice mail reads it again when it sends. */
+type RemindedCore = { orderNumber: string; skuNorm: string; dueOn: string }
 
 /**
  * Finds the cores at risk (due within reminderDays, not overdue, not in a case) whose reminder for this
- * due date has not gone out, and per customer claims them (core_reminders) and queues one mail job in
- * the same transaction. The claim's primary key makes a second instance's scan, or the next hour's,
+ * due date has not gone out, and per customer claims them (core_reminders) and queues one customer
+ * notice (`core-due`, mailed to the contacts who chose it) in the same transaction. The claim's primary key makes a second instance's scan, or the next hour's,
  * claim nothing: each core and due date is reminded once. A due date moved by the settings is a new
  * due date and gets its own reminder. Returns how many mail jobs it queued.
  */
@@ -33,7 +31,7 @@ export async function scanCoreReminders(db: Db, settings: DepositSettings, today
         const wanted = { orderNumber: core.orderNumber, skuNorm: core.skuNorm, dueOn: core.dueOn }
         if (await repo.claimReminder(wanted, sentAt)) mine.push(wanted)
       }
-      if (mine.length > 0) await createJobRepository(trx).enqueue(CORE_REMINDER_JOB_KIND, { customerId, cores: mine })
+      if (mine.length > 0) await queueCustomerNotice(trx, { kind: 'core-due', customerId, cores: mine })
       return mine
     })
     if (claimed.length > 0) queued += 1

@@ -4,8 +4,13 @@ import { coreDueOn, coreState, daysLeft, depositTotalOf } from '../shop/deposit'
 import { round2 } from '../shop/money'
 import { crossRate } from '../shop/pricing'
 
-/** An open core with what the reminder needs besides the contract's fields. */
-export type OpenCoreOf = OpenCore & { skuNorm: string; currency: string; depositUnitValue: number }
+type Money = { value: number; currency: string }
+/** An open core with its amounts always (the answer hides them from a caller without prices) and its normalized sku. */
+export type OpenCoreOf = Omit<OpenCore, 'depositUnit' | 'depositTotal'> & {
+  skuNorm: string
+  depositUnit: Money
+  depositTotal: Money
+}
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10)
 
@@ -32,8 +37,6 @@ export function openCoresOf(rows: OpenCoreRow[], settings: Pick<DepositSettings,
       partName: row.name,
       qty,
       inReturnQty,
-      currency: row.currency,
-      depositUnitValue: row.depositUnit,
       depositUnit: { value: row.depositUnit, currency: row.currency },
       depositTotal: { value: depositTotalOf(row.depositUnit, qty), currency: row.currency },
       dueOn,
@@ -49,8 +52,8 @@ export function openCoresOf(rows: OpenCoreRow[], settings: Pick<DepositSettings,
 
 /** A core's deposit in `currency` (orders in another currency converted at the shop's rate). */
 function valueIn(core: OpenCoreOf, currency: string): number {
-  const total = depositTotalOf(core.depositUnitValue, core.qty)
-  return core.currency === currency ? total : total * (crossRate(core.currency, currency) ?? 1)
+  const { value, currency: from } = core.depositTotal
+  return from === currency ? value : value * (crossRate(from, currency) ?? 1)
 }
 
 /**
@@ -72,7 +75,7 @@ export function openCoresResponse(
     reminderDays: settings.reminderDays,
     totals: view.showPrice ? { open: sum(cores), atRisk: sum(risky) } : null,
     counts: { open: cores.reduce((n, core) => n + core.qty, 0), atRisk: risky.reduce((n, core) => n + core.qty, 0) },
-    items: cores.map(({ skuNorm: _n, currency: _c, depositUnitValue: _v, ...core }) => ({
+    items: cores.map(({ skuNorm: _n, ...core }) => ({
       ...core,
       depositUnit: view.showPrice ? core.depositUnit : null,
       depositTotal: view.showPrice ? core.depositTotal : null,

@@ -1,7 +1,6 @@
 import type { Language } from '../../src/shared/contracts/languages'
 
 export type CoreReminderTexts = {
-  greeting: (name: string) => string
   subject: (count: number, due: string) => string
   intro: (due: string) => string
   part: string
@@ -13,14 +12,11 @@ export type CoreReminderTexts = {
   total: string
   howTo: string
   openAccount: string
-  /** Why this mail came, and where to stop it. */
-  why: string
 }
 
-/** The reminder before a core's due date, in the trade's words of each language (Altteilpfand, core deposit…). */
+/** The reminder before a core's due date (greeting and closing are the notice mails'), in the trade's words of each language (Altteilpfand, core deposit…). */
 export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
   de: {
-    greeting: (name) => `Guten Tag ${name},`,
     subject: (n, due) => `${n === 1 ? 'Altteil' : `${n} Altteile`} bis ${due} zurücksenden – Achslast Parts`,
     intro: (due) => `bitte senden Sie diese Altteile bis ${due} zurück, damit wir Ihnen das Altteilpfand gutschreiben können:`,
     part: 'Artikel',
@@ -32,10 +28,8 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Altteilpfand insgesamt',
     howTo: 'Die Rücksendung melden Sie im Altteilkonto mit „Altteil zurückgeben“ an.',
     openAccount: 'Altteilkonto im Infocenter',
-    why: 'Sie erhalten diese E-Mail, weil Sie sie im Infocenter unter „Benachrichtigungen per E-Mail“ gewählt haben; dort können Sie sie abbestellen.',
   },
   en: {
-    greeting: (name) => `Hello ${name},`,
     subject: (n, due) => `${n === 1 ? 'Core' : `${n} cores`} due back by ${due} – Achslast Parts`,
     intro: (due) => `please return these cores by ${due} so we can credit the core deposit:`,
     part: 'Part',
@@ -47,10 +41,8 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Core deposit in total',
     howTo: 'Register the return in the open cores account with "Return core".',
     openAccount: 'Open cores account in the information centre',
-    why: 'You get this email because you chose it under "Notification mails" in the information centre; you can switch it off there.',
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
     subject: (n, due) => `${n === 1 ? 'Pièce d’échange' : `${n} pièces d’échange`} à retourner avant le ${due} – Achslast Parts`,
     intro: (due) =>
       `merci de nous retourner ces pièces usagées avant le ${due} afin que nous puissions vous rembourser la consigne :`,
@@ -63,10 +55,8 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Consigne au total',
     howTo: 'Déclarez le retour dans le compte des consignes avec « Retourner la pièce usagée ».',
     openAccount: 'Compte des consignes dans le centre d’information',
-    why: 'Vous recevez cet e-mail parce que vous l’avez choisi sous « Notifications par e-mail » dans le centre d’information ; vous pouvez le désactiver à cet endroit.',
   },
   it: {
-    greeting: (name) => `Buongiorno ${name},`,
     subject: (n, due) => `${n === 1 ? 'Usato da rendere' : `${n} usati da rendere`} entro il ${due} – Achslast Parts`,
     intro: (due) =>
       `la preghiamo di rendere questi pezzi usati entro il ${due}, così potremo accreditarle il deposito cauzionale:`,
@@ -79,10 +69,8 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Deposito cauzionale totale',
     howTo: 'Registri il reso nel conto depositi con «Rendi l’usato».',
     openAccount: 'Conto depositi nel centro informazioni',
-    why: 'Riceve questa e-mail perché l’ha scelta in «Notifiche via e-mail» nel centro informazioni; lì può disattivarla.',
   },
   ru: {
-    greeting: (name) => `Здравствуйте, ${name}!`,
     subject: (n, due) => `Вернуть ${n === 1 ? 'старый агрегат' : `старые агрегаты (${n})`} до ${due} – Achslast Parts`,
     intro: (due) => `пожалуйста, верните эти старые агрегаты до ${due}, чтобы мы могли вернуть вам залог за старый агрегат:`,
     part: 'Артикул',
@@ -94,10 +82,8 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Залог всего',
     howTo: 'Оформите возврат на счёте залогов кнопкой «Вернуть старый агрегат».',
     openAccount: 'Счёт залогов в информационном центре',
-    why: 'Вы получили это письмо, потому что выбрали его в разделе «Уведомления по e-mail» информационного центра; там же его можно отключить.',
   },
   nl: {
-    greeting: (name) => `Beste ${name},`,
     subject: (n, due) => `${n === 1 ? 'Oud onderdeel' : `${n} oude onderdelen`} terugsturen vóór ${due} – Achslast Parts`,
     intro: (due) => `stuur deze oude onderdelen vóór ${due} terug, zodat wij het statiegeld oud onderdeel kunnen crediteren:`,
     part: 'Artikel',
@@ -109,10 +95,8 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Statiegeld totaal',
     howTo: 'Meld de retour aan in het statiegeldoverzicht met "Oud onderdeel retourneren".',
     openAccount: 'Statiegeldoverzicht in het informatiecentrum',
-    why: 'U ontvangt deze e-mail omdat u hem hebt gekozen onder "Meldingen per e-mail" in het informatiecentrum; daar kunt u hem uitzetten.',
   },
   pt: {
-    greeting: (name) => `Olá ${name},`,
     subject: (n, due) => `${n === 1 ? 'Casco' : `${n} cascos`} a devolver até ${due} – Achslast Parts`,
     intro: (due) => `devolva estes cascos até ${due}, para que possamos creditar o depósito de casco:`,
     part: 'Artigo',
@@ -124,10 +108,8 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Depósito de casco total',
     howTo: 'Registe a devolução na conta de cascos com «Devolver casco».',
     openAccount: 'Conta de cascos no centro de informação',
-    why: 'Recebe este e-mail porque o escolheu em «Notificações por e-mail» no centro de informação; pode desativá-lo aí.',
   },
   es: {
-    greeting: (name) => `Hola, ${name}:`,
     subject: (n, due) => `${n === 1 ? 'Casco' : `${n} cascos`} a devolver antes del ${due} – Achslast Parts`,
     intro: (due) => `le rogamos que devuelva estos cascos antes del ${due} para que podamos abonarle el depósito de casco:`,
     part: 'Artículo',
@@ -139,6 +121,5 @@ export const CORE_REMINDER_TEXTS: Record<Language, CoreReminderTexts> = {
     total: 'Depósito de casco total',
     howTo: 'Registre la devolución en la cuenta de cascos con «Devolver casco».',
     openAccount: 'Cuenta de cascos en el centro de información',
-    why: 'Recibe este correo porque lo eligió en «Avisos por correo electrónico» en el centro de información; allí puede desactivarlo.',
   },
 }

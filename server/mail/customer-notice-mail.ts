@@ -2,6 +2,7 @@ import { type Language, LOCALE_OF } from '../../src/shared/contracts/languages'
 import { localizePath } from '../../src/shared/contracts/routes'
 import type { FormKind, FormStatus } from '../../src/shared/contracts/services-constants'
 import { caseStatusBody } from './case-status-body'
+import { coreDueBody, type ReminderCore } from './core-due-body'
 import { NOTICE_MAIL_TEXTS, type NoticeMailTexts } from './customer-notice-texts'
 import type { MailMessage } from './mail-transport'
 
@@ -26,6 +27,7 @@ export type NoticeFacts =
       note: string
       creditNoteId: string | null
     }
+  | { kind: 'core-due'; cores: ReminderCore[] }
 
 type Input = { to: string; name: string; language: Language; publicUrl: string; facts: NoticeFacts }
 export type Body = { subject: string; lines: string[] }
@@ -46,8 +48,7 @@ export function customerNoticeMail({ to, name, language, publicUrl, facts }: Inp
       : new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
           new Date(`${iso.slice(0, 10)}T12:00:00Z`),
         )
-  const body =
-    facts.kind === 'case-status' ? caseStatusBody(facts, language, link) : bodyOf(t, facts, { orderLink, link, date, language })
+  const body = bodyOf(t, facts, { orderLink, link, date, language })
   const text = [t.greeting(name), '', ...body.lines, '', t.why, '', 'Achslast Parts'].join('\n')
   return { to, subject: body.subject, text }
 }
@@ -59,12 +60,12 @@ type Helpers = {
   language: Language
 }
 
-function bodyOf(
-  t: NoticeMailTexts,
-  facts: Exclude<NoticeFacts, { kind: 'case-status' }>,
-  { orderLink, link, date, language }: Helpers,
-): Body {
+function bodyOf(t: NoticeMailTexts, facts: NoticeFacts, { orderLink, link, date, language }: Helpers): Body {
   switch (facts.kind) {
+    case 'case-status':
+      return caseStatusBody(facts, language, link)
+    case 'core-due':
+      return coreDueBody(facts.cores, language, link)
     case 'order-confirmed':
       return {
         subject: t.confirmedSubject(facts.orderNumber),

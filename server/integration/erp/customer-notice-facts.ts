@@ -1,5 +1,7 @@
+import type { DepositSettings } from '../../../src/shared/contracts/deposits'
 import type { Db } from '../../db/connect'
 import { createShipmentRepository } from '../../db/repositories/shipment-repository'
+import { coresStillDue } from '../../deposits/cores-still-due'
 import type { NoticeFacts } from '../../mail/customer-notice-mail'
 import { formNumber } from '../../shop/form-number'
 import { partNumberKey } from '../../shop/part-number'
@@ -10,7 +12,11 @@ import type { CustomerNotice } from './customer-notices'
  * is nothing to tell any more — the row is gone, or belongs to another customer, or the backorder was
  * delivered meanwhile — and the job then ends quietly.
  */
-export async function readNoticeFacts(db: Db, notice: CustomerNotice): Promise<NoticeFacts | null> {
+export async function readNoticeFacts(
+  db: Db,
+  notice: CustomerNotice,
+  depositSettings: () => Promise<DepositSettings>,
+): Promise<NoticeFacts | null> {
   switch (notice.kind) {
     case 'order-confirmed': {
       const order = await db
@@ -87,6 +93,10 @@ export async function readNoticeFacts(db: Db, notice: CustomerNotice): Promise<N
         note: step.note,
         creditNoteId: notice.status === 'credited' ? form.credit_note_id : null,
       }
+    }
+    case 'core-due': {
+      const cores = await coresStillDue(db, notice.customerId, notice.cores, await depositSettings())
+      return cores.length > 0 ? { kind: notice.kind, cores } : null
     }
   }
 }

@@ -20,6 +20,7 @@ export const customerNoticePlugin = fp(async (app) => {
     app.log,
     app.config.publicUrl,
     app.config.defaultLanguage,
+    async () => (await app.settings.get()).deposits,
   )
   app.decorate('customerNotices', runner)
   kickAfterIntegrationChange(app, runner)

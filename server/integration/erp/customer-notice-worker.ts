@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { DepositSettings } from '../../../src/shared/contracts/deposits'
 import { isLanguage } from '../../../src/shared/contracts/languages'
 import type { MailSettingKey } from '../../../src/shared/contracts/mail-settings-constants'
 import { FORM_STATUSES } from '../../../src/shared/contracts/services-constants'
@@ -23,6 +24,11 @@ const noticeSchema: z.ZodType<CustomerNotice> = z.discriminatedUnion('kind', [
     expectedDate: z.string().nullable(),
   }),
   z.object({ kind: z.literal('case-status'), customerId: z.string(), formId: z.number(), status: z.enum(FORM_STATUSES) }),
+  z.object({
+    kind: z.literal('core-due'),
+    customerId: z.string(),
+    cores: z.array(z.object({ orderNumber: z.string(), skuNorm: z.string(), dueOn: z.string() })),
+  }),
 ])
 /** The notice as the ERP change queued it, or one contact's mail of it (what the first fans out into). */
 const payloadSchema = z.union([z.object({ notice: noticeSchema, contactId: z.string() }), noticeSchema])
@@ -33,10 +39,11 @@ const SETTING_OF: Record<CustomerNotice['kind'], MailSettingKey> = {
   'invoice-available': 'invoiceAvailable',
   'backorder-changed': 'backorderChanged',
   'case-status': 'caseStatus',
+  'core-due': 'coreDue',
 }
 
 /**
- * Mails the ERP's changes to the contacts who chose them (issue 29). A notice job fans out into one
+ * Mails the ERP's changes (issue 29), case steps and core reminders (issue 31) to the contacts who chose them. A notice job fans out into one
  * job per contact in one transaction, so a mailbox that refuses is retried alone and the others get
  * their mail once. Each contact's job reads the rows and the contact again when it sends: a contact
  * disabled or a mail switched off in between gets nothing, and a row gone since ends the job quietly.
@@ -47,12 +54,13 @@ export function createCustomerNoticeWorker(
   log: JobLog,
   publicUrl: string,
   defaultLanguage: string,
+  depositSettings: () => Promise<DepositSettings>,
 ): JobRunner {
   const settings = createMailSettingsRepository(db)
 
   async function fanOut(notice: CustomerNotice) {
     const recipients = await settings.recipients(notice.customerId, SETTING_OF[notice.kind])
-    if (recipients.length === 0 || !(await readNoticeFacts(db, notice))) return
+    if (recipients.length === 0 || !(await readNoticeFacts(db, notice, depositSettings))) return
     await db.transaction().execute(async (trx) => {
       const jobs = createJobRepository(trx)
       for (const { contactId } of recipients) await jobs.enqueue(CUSTOMER_NOTICE_JOB_KIND, { notice, contactId })
@@ -62,7 +70,7 @@ export function createCustomerNoticeWorker(
   async function sendOne(notice: CustomerNotice, contactId: string) {
     const [contact] = await settings.recipients(notice.customerId, SETTING_OF[notice.kind], contactId)
     if (!contact) return
-    const facts = await readNoticeFacts(db, notice)
+    const facts = await readNoticeFacts(db, notice, depositSettings)
     if (!facts) return
     const language = isLanguage(contact.language) ? contact.language : isLanguage(defaultLanguage) ? defaultLanguage : 'de'
     await mail.send(customerNoticeMail({ to: contact.email, name: contact.firstName, language, publicUrl, facts }))

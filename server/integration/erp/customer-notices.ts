@@ -11,6 +11,8 @@ export type CustomerNotice =
   | { kind: 'invoice-available'; customerId: string; documentId: string }
   | { kind: 'backorder-changed'; customerId: string; orderNumber: string; sku: string; expectedDate: string | null }
   | { kind: 'case-status'; customerId: string; formId: number; status: FormStatus }
+  /** Cores due back soon whose reminder the scan claimed (server/deposits/core-reminder-scan.ts). */
+  | { kind: 'core-due'; customerId: string; cores: Array<{ orderNumber: string; skuNorm: string; dueOn: string }> }
 
 /**
  * Queues the mail job in the caller's transaction (the one that wrote the change), so the mail goes
