@@ -2,16 +2,13 @@ import type { AdminCaseSummary } from '../../src/shared/contracts/admin-service-
 import type { FormKind, FormStatus } from '../../src/shared/contracts/services-constants'
 import { containsText } from '../admin/contains-text'
 import type { Db } from '../db/connect'
-import { formNumber } from '../shop/form-number'
+import { formNumber, parseFormNumber } from '../shop/form-number'
 import { partNumberKey } from '../shop/part-number'
 
 type Query = { id?: number; status?: FormStatus; kind?: FormKind; q: string; page: number; pageSize: number }
 
-/** R-000042, W42, 42: the id a case number names, if the search text is one. */
-const idOfNumber = (q: string) => {
-  const match = /^(?:[A-Za-z]-?)?0*(\d{1,9})$/.exec(q.trim())
-  return match ? Number(match[1]) : null
-}
+/** R-000042, W42 or plain 42: the case id the search text names, if any (the admin searches across kinds). */
+const idOfNumber = (q: string) => parseFormNumber(q)?.id ?? (/^\d{1,9}$/.test(q.trim()) ? Number(q) : null)
 
 /** Cases for the admin list, newest first: by step, kind, and a case, customer or article number or a customer's name. */
 export async function searchCases(db: Db, { id, status, kind, q, page, pageSize }: Query) {

@@ -1,3 +1,4 @@
+import { FINAL_FORM_STATUSES } from '../../../src/shared/contracts/services-constants'
 import type { Db } from '../connect'
 
 /** One delivered exchange-unit order line with what its core cases and documents say about it. */
@@ -18,9 +19,6 @@ export type OpenCoreRow = {
   /** YYYY-MM-DD: the delivery note's date, else the order's latest shipment, else the day it was placed. */
   deliveredOn: string
 }
-
-/** Case steps after which the core is no longer on its way back (a credited one is counted by its credit note). */
-const NOT_LIVE = ['rejected', 'refused', 'credited']
 
 const key = (orderNumber: string, skuNorm: string) => `${orderNumber}\u0000${skuNorm}`
 
@@ -65,7 +63,8 @@ export function createOpenCoreRepository(db: Db) {
         .select(['c.order_number', 'c.sku_norm', 'c.qty'])
         .where('f.customer_id', '=', customerId)
         .where('f.kind', '=', 'core')
-        .where('f.status', 'not in', NOT_LIVE)
+        // Live cases only: after a final step (rejected, refused, credited) no core is on its way.
+        .where('f.status', 'not in', FINAL_FORM_STATUSES)
         .execute()
       const inReturn = new Map<string, number>()
       for (const row of cases) {

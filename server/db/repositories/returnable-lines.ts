@@ -1,6 +1,7 @@
-import { sql } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { DocumentType } from '../../../src/shared/contracts/documents-constants'
 import type { Db } from '../connect'
+import type { Database } from '../schema'
 
 /** Steps after which a case no longer holds its pieces: they may go back in another case. */
 export const DEAD_CASE_STATUSES = ['rejected', 'refused'] as const
@@ -35,6 +36,14 @@ export type ReturnableDocument = {
   lines: ReturnableRow[]
 }
 
+/** The customer's order lines of a document line's order and part (one or more: a part ordered twice). */
+const orderLines = (eb: ExpressionBuilder<Database & { dl: Database['document_lines'] }, 'dl'>, customerId: string) =>
+  eb
+    .selectFrom('order_lines as ol')
+    .where('ol.customer_id', '=', customerId)
+    .whereRef('ol.order_number', '=', 'dl.order_number')
+    .whereRef('ol.sku_norm', '=', 'dl.sku_norm')
+
 /**
  * One of the customer's documents with its part lines and how many pieces of each may still go back:
  * delivered (order lines of the line's order and part) minus what the customer's live cases name.
@@ -68,27 +77,9 @@ export async function returnableDocument(
       'dl.qty',
       'dl.unit_price',
       'dl.vat_rate',
-      eb
-        .selectFrom('order_lines as ol')
-        .select(sql<number>`coalesce(sum(ol.delivered_qty), 0)`.as('n'))
-        .where('ol.customer_id', '=', customerId)
-        .whereRef('ol.order_number', '=', 'dl.order_number')
-        .whereRef('ol.sku_norm', '=', 'dl.sku_norm')
-        .as('delivered'),
-      eb
-        .selectFrom('order_lines as ol')
-        .select(sql<number>`coalesce(max(ol.deposit_unit), 0)`.as('n'))
-        .where('ol.customer_id', '=', customerId)
-        .whereRef('ol.order_number', '=', 'dl.order_number')
-        .whereRef('ol.sku_norm', '=', 'dl.sku_norm')
-        .as('deposit_unit'),
-      eb
-        .selectFrom('order_lines as ol')
-        .select(sql<number | null>`max(ol.unit_price)`.as('n'))
-        .where('ol.customer_id', '=', customerId)
-        .whereRef('ol.order_number', '=', 'dl.order_number')
-        .whereRef('ol.sku_norm', '=', 'dl.sku_norm')
-        .as('order_unit_price'),
+      orderLines(eb, customerId).select(sql<number>`coalesce(sum(ol.delivered_qty), 0)`.as('n')).as('delivered'),
+      orderLines(eb, customerId).select(sql<number>`coalesce(max(ol.deposit_unit), 0)`.as('n')).as('deposit_unit'),
+      orderLines(eb, customerId).select(sql<number | null>`max(ol.unit_price)`.as('n')).as('order_unit_price'),
       eb
         .selectFrom('parts as p')
         .select(sql<number>`coalesce(max(p.deposit_cents), 0)`.as('n'))

@@ -137,8 +137,7 @@ export function createServiceCaseRepository(db: Db) {
       return formId
     },
 
-    /** A photo of one of the customer's cases; null for another customer's or an unknown one. */
-    /** A photo of a case of this customer (null: of any customer, for the admin area). */
+    /** A photo of a case of this customer (null: of any customer, for the admin area); null when there is none. */
     async photo(customerId: string | null, formId: number, photoId: number) {
       let query = db
         .selectFrom('service_form_photos as p')
