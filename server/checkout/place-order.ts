@@ -115,15 +115,12 @@ export async function placeOrder(deps: CartDeps, auth: AuthContext, body: Body, 
       payment: { id: payment.id },
       currency,
     }
-    const goods = (lines: Order['lines']) => round2(lines.reduce((sum, line) => sum + line.lineTotal, 0))
-    const deposits = (lines: Order['lines']) => round2(lines.reduce((sum, line) => sum + line.depositTotal, 0))
     // All net, like every price of the shop: VAT (deposits taxed like their part, docs/decisions/018-deposit-vat.md) is on the invoice.
-    const totalsOf = (lines: Order['lines'], transport: number): Order['totals'] => ({
-      goods: goods(lines),
-      deposits: deposits(lines),
-      transport,
-      total: round2(goods(lines) + deposits(lines) + transport),
-    })
+    const totalsOf = (lines: Order['lines'], transport: number): Order['totals'] => {
+      const goods = round2(lines.reduce((sum, line) => sum + line.lineTotal, 0))
+      const deposits = round2(lines.reduce((sum, line) => sum + line.depositTotal, 0))
+      return { goods, deposits, transport, total: round2(goods + deposits + transport) }
+    }
     const placed: Order[] = []
     // Freight is charged once, with the first order; the backordered rest follows free of charge.
     const firstLines = split || now.length > 0 ? now : later

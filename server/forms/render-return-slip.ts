@@ -1,6 +1,7 @@
 import { type Language, LOCALE_OF } from '../../src/shared/contracts/languages'
 import type { ServiceCase } from '../../src/shared/contracts/returns'
-import { documentFontFiles, FONT } from '../documents/pdf/document-fonts'
+import { FONT } from '../documents/pdf/document-fonts'
+import { collectPdf, registerDocumentFonts } from '../documents/pdf/pdf-output'
 import { PDFDocument } from '../documents/pdf/pdfkit-with-parsed-fonts'
 import { caseCodeImages } from './case-codes'
 import { drawSlipLines } from './draw-slip-lines'
@@ -28,15 +29,8 @@ export async function renderReturnSlip(serviceCase: ServiceCase, sender: SlipSen
     lang: LOCALE_OF[language],
     info: { Title: `${t.slip.slip} ${serviceCase.number}`, Creator: 'Achslast Parts', CreationDate: created, ModDate: created },
   })
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  const fonts = documentFontFiles()
-  doc.registerFont(FONT.regular, fonts.regular)
-  doc.registerFont(FONT.bold, fonts.bold)
+  const done = collectPdf(doc)
+  registerDocumentFonts(doc)
 
   drawNumber(doc, serviceCase, sender, t, codes)
   drawFacts(doc, serviceCase, sender, t, language)

@@ -1,7 +1,6 @@
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
 import { type Language, LOCALE_OF } from '../../../src/shared/contracts/languages'
 import { buildCiiXml, isXRechnung } from '../einvoice/cii-xml'
-import { documentFontFiles, FONT } from './document-fonts'
 import { documentFormatters } from './document-formatters'
 import { appendModifyDate, attachFacturX } from './factur-x-attachment'
 import { DOCUMENT_LABELS } from './labels/labels-of'
@@ -15,16 +14,8 @@ import { PageFlow } from './layout/page-flow'
 import { drawPageFooters } from './layout/page-footer'
 import type { RenderContext } from './layout/render-context'
 import { drawTotals } from './layout/totals'
+import { collectPdf, registerDocumentFonts } from './pdf-output'
 import { PDFDocument } from './pdfkit-with-parsed-fonts'
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-}
 
 /**
  * A business document as PDF in the buyer's language. Every document is PDF/A-3b (archivable, fonts embedded);
@@ -53,10 +44,8 @@ export async function renderDocumentPdf(detail: DocumentDetail, language: Langua
       ModDate: documentDate,
     },
   })
-  const done = collect(doc)
-  const fonts = documentFontFiles()
-  doc.registerFont(FONT.regular, fonts.regular)
-  doc.registerFont(FONT.bold, fonts.bold)
+  const done = collectPdf(doc)
+  registerDocumentFonts(doc)
 
   const context: RenderContext = { doc, detail, labels, format: documentFormatters(language, detail.currency) }
   drawLetterhead(context)
