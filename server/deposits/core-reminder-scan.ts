@@ -1,7 +1,7 @@
 import type { DepositSettings } from '../../src/shared/contracts/deposits'
 import type { Db } from '../db/connect'
 import { createOpenCoreRepository, reminderKey } from '../db/repositories/open-core-repository'
-import { queueCustomerNotice } from '../integration/erp/customer-notices'
+import { queueCustomerNotice } from '../jobs/customer-notices'
 import { openCoresOf } from './open-cores'
 
 /** A core whose reminder was claimed: the notice mail reads it again when it sends. */

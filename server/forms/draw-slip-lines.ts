@@ -1,7 +1,7 @@
 import type { ServiceCase } from '../../src/shared/contracts/returns'
 import { FONT } from '../documents/pdf/document-fonts'
+import type { FORM_TEXTS } from '../mail/form-texts'
 import { lineWhy } from './case-codes'
-import type { FORM_TEXTS } from './form-texts'
 import type { SLIP_TEXTS } from './return-slip-texts'
 
 type Doc = PDFKit.PDFDocument

@@ -3,9 +3,9 @@ import type { ServiceCase } from '../../src/shared/contracts/returns'
 import { FONT } from '../documents/pdf/document-fonts'
 import { collectPdf, registerDocumentFonts } from '../documents/pdf/pdf-output'
 import { PDFDocument } from '../documents/pdf/pdfkit-with-parsed-fonts'
+import { FORM_TEXTS } from '../mail/form-texts'
 import { caseCodeImages } from './case-codes'
 import { drawSlipLines } from './draw-slip-lines'
-import { FORM_TEXTS } from './form-texts'
 import { SLIP_TEXTS } from './return-slip-texts'
 
 export type SlipSender = { companyName: string; customerId: string; entityName: string }

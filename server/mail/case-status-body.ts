@@ -1,6 +1,7 @@
 import type { Language } from '../../src/shared/contracts/languages'
 import { CASE_STATUS_TEXTS } from './case-status-texts'
 import type { Body, NoticeFacts } from './customer-notice-mail'
+import { FORM_TEXTS } from './form-texts'
 
 /** A case's step (issue 31): what it means, the case number, the shop's note, the credit note's number, a link to the forms. */
 export function caseStatusBody(
@@ -9,8 +10,10 @@ export function caseStatusBody(
   link: (path: string, query?: string) => string,
 ): Body {
   const t = CASE_STATUS_TEXTS[language]
+  // The kind's name as the confirmation mail and the return slip give it: one name per kind and language.
+  const kind = FORM_TEXTS[language].title[facts.caseKind]
   return {
-    subject: `${t.kind[facts.caseKind]} ${facts.caseNumber}: ${t.status[facts.status]} – Achslast Parts`,
+    subject: `${kind} ${facts.caseNumber}: ${t.status[facts.status]} – Achslast Parts`,
     lines: [
       t.intro[facts.status],
       '',

@@ -1,10 +1,9 @@
 import type { Language } from '../../src/shared/contracts/languages'
-import type { FormKind, FormStatus } from '../../src/shared/contracts/services-constants'
+import type { FormStatus } from '../../src/shared/contracts/services-constants'
 
 type Step = Exclude<FormStatus, 'requested'>
 
 export type CaseStatusTexts = {
-  kind: Record<FormKind, string>
   status: Record<Step, string>
   /** What the step means for the workshop, after the greeting. */
   intro: Record<Step, string>
@@ -17,7 +16,6 @@ export type CaseStatusTexts = {
 /** The mail of a case's step (issue 31), in the contact's language; the trade's words for cores. */
 export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
   de: {
-    kind: { return: 'Rücksendung', warranty: 'Gewährleistungsantrag', core: 'Altteilrückgabe' },
     status: {
       approved: 'genehmigt',
       rejected: 'abgelehnt',
@@ -40,7 +38,6 @@ export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
     openCase: 'Vorgang im Infocenter',
   },
   en: {
-    kind: { return: 'Return', warranty: 'Warranty claim', core: 'Core return' },
     status: {
       approved: 'approved',
       rejected: 'rejected',
@@ -63,7 +60,6 @@ export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
     openCase: 'Case in the information centre',
   },
   fr: {
-    kind: { return: 'Retour', warranty: 'Demande de garantie', core: 'Retour de consigne' },
     status: {
       approved: 'accepté',
       rejected: 'refusé',
@@ -86,7 +82,6 @@ export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
     openCase: 'Dossier dans le centre d’information',
   },
   it: {
-    kind: { return: 'Reso', warranty: 'Richiesta di garanzia', core: 'Reso del vuoto' },
     status: {
       approved: 'approvato',
       rejected: 'respinto',
@@ -109,7 +104,6 @@ export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
     openCase: 'Pratica nel centro informazioni',
   },
   ru: {
-    kind: { return: 'Возврат', warranty: 'Гарантийная рекламация', core: 'Возврат старого агрегата' },
     status: {
       approved: 'одобрен',
       rejected: 'отклонён',
@@ -132,7 +126,6 @@ export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
     openCase: 'Заявка в информационном центре',
   },
   nl: {
-    kind: { return: 'Retour', warranty: 'Garantieclaim', core: 'Retour oud onderdeel' },
     status: {
       approved: 'goedgekeurd',
       rejected: 'afgewezen',
@@ -155,7 +148,6 @@ export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
     openCase: 'Zaak in het informatiecentrum',
   },
   pt: {
-    kind: { return: 'Devolução', warranty: 'Reclamação de garantia', core: 'Devolução de casco' },
     status: {
       approved: 'aprovado',
       rejected: 'rejeitado',
@@ -178,7 +170,6 @@ export const CASE_STATUS_TEXTS: Record<Language, CaseStatusTexts> = {
     openCase: 'Processo no centro de informação',
   },
   es: {
-    kind: { return: 'Devolución', warranty: 'Reclamación de garantía', core: 'Devolución de casco' },
     status: {
       approved: 'aprobado',
       rejected: 'rechazado',

@@ -6,8 +6,8 @@ import {
   SERVICE_ERROR_CODES,
 } from '../../src/shared/contracts/services-constants'
 import type { Db } from '../db/connect'
-import { queueCustomerNotice } from '../integration/erp/customer-notices'
 import { recordWebhookEvent } from '../integration/webhooks/record-webhook-event'
+import { queueCustomerNotice } from '../jobs/customer-notices'
 import { formNumber } from '../shop/form-number'
 import { CaseRefused } from './case-refused'
 import { correctedInvoices } from './corrected-invoices'

@@ -2,10 +2,10 @@ import type { DepositSettings } from '../../../src/shared/contracts/deposits'
 import type { Db } from '../../db/connect'
 import { createShipmentRepository } from '../../db/repositories/shipment-repository'
 import { coresStillDue } from '../../deposits/cores-still-due'
+import type { CustomerNotice } from '../../jobs/customer-notices'
 import type { NoticeFacts } from '../../mail/customer-notice-mail'
 import { formNumber } from '../../shop/form-number'
 import { partNumberKey } from '../../shop/part-number'
-import type { CustomerNotice } from './customer-notices'
 
 /**
  * Reads what a notice points at, as it is when the mail goes (a later change wins). Null when there

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGES } from '../../../src/shared/contracts/languages'
+import { type CustomerNotice, queueCustomerNotice } from '../../jobs/customer-notices'
 import { readEml } from '../../mail/eml-test-kit'
 import { asSystem, createIntegrationKey } from '../../routes/api/integration/integration-test-kit'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../../test/infocenter-test-kit'
-import { type CustomerNotice, queueCustomerNotice } from './customer-notices'
 
 let t: InfocenterTestApp
 const CUSTOMER = 'D1000001'

@@ -6,11 +6,11 @@ import { FORM_STATUSES } from '../../../src/shared/contracts/services-constants'
 import type { Db } from '../../db/connect'
 import { createJobRepository } from '../../db/repositories/job-repository'
 import { createMailSettingsRepository } from '../../db/repositories/mail-settings-repository'
+import { CUSTOMER_NOTICE_JOB_KIND, type CustomerNotice } from '../../jobs/customer-notices'
 import { createJobRunner, type JobLog, type JobRunner } from '../../jobs/job-runner'
 import { customerNoticeMail } from '../../mail/customer-notice-mail'
 import type { MailTransport } from '../../mail/mail-transport'
 import { readNoticeFacts } from './customer-notice-facts'
-import { CUSTOMER_NOTICE_JOB_KIND, type CustomerNotice } from './customer-notices'
 
 const noticeSchema: z.ZodType<CustomerNotice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order-confirmed'), customerId: z.string(), orderNumber: z.string() }),

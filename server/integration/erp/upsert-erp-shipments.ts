@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/connect'
 import type { Database } from '../../db/schema'
-import { queueCustomerNotice } from './customer-notices'
+import { queueCustomerNotice } from '../../jobs/customer-notices'
 import { type ErpAnswer, type ErpWriteOptions, emptyAnswer } from './erp-answer'
 import { chunksOf, ItemRefused, refusalOf } from './erp-refusals'
 import type { ErpShipmentItem } from './erp-shipment-item'

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAIL_SETTING_DEFAULTS } from '../../../../src/shared/contracts/mail-settings-constants'
-import { queueCustomerNotice } from '../../../integration/erp/customer-notices'
+import { queueCustomerNotice } from '../../../jobs/customer-notices'
 import { SAME_ORIGIN } from '../../../test/auth-helpers'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../../../test/infocenter-test-kit'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CUSTOMER_NOTICE_JOB_KIND } from '../../../integration/erp/customer-notices'
+import { CUSTOMER_NOTICE_JOB_KIND } from '../../../jobs/customer-notices'
 
 /** The demo workshop (werkstatt@example.com), a customer every test app has. */
 export const CUSTOMER = 'D1000001'

@@ -1,6 +1,6 @@
-import type { FormStatus } from '../../../src/shared/contracts/services-constants'
-import type { Db } from '../../db/connect'
-import { createJobRepository } from '../../db/repositories/job-repository'
+import type { FormStatus } from '../../src/shared/contracts/services-constants'
+import type { Db } from '../db/connect'
+import { createJobRepository } from '../db/repositories/job-repository'
 
 export const CUSTOMER_NOTICE_JOB_KIND = 'customer-notice-mail'
 
