@@ -49,7 +49,7 @@ export function QuickOrderScan({ seenParts, onLines }: Props) {
     <ScanButton
       label={t`Scan parts into the quick order`}
       continuous
-      className="icon-button quick-order__scan"
+      className="quick-order__scan"
       onScan={onScan}
       overlay={<ScanSessionList steps={steps.current} onStart={() => setSteps([])} onUndo={undo} />}
     />
