@@ -98,14 +98,7 @@ export function OpenCoresPage({ customerId, canSeeDeliveryNotes }: Props) {
         rows={query.data?.items}
         getRowId={(row) => `${row.orderNumber}-${row.sku}-${row.vendorId}`}
         {...tableState}
-        empty={
-          <EmptyList
-            filtered={false}
-            message=""
-            none={t`No open cores: every exchange unit has gone back and been credited.`}
-            onClear={() => {}}
-          />
-        }
+        empty={<EmptyList none={t`No open cores: every exchange unit has gone back and been credited.`} />}
       />
     </section>
   )
