@@ -49,7 +49,6 @@ export function QuickOrderScan({ seenParts, onLines }: Props) {
     <ScanButton
       label={t`Scan parts into the quick order`}
       continuous
-      className="quick-order__scan"
       onScan={onScan}
       overlay={<ScanSessionList steps={steps.current} onStart={() => setSteps([])} onUndo={undo} />}
     />

@@ -11,7 +11,6 @@ export function CaseScanButton({ draft, onLoad, onTick }: Props) {
   return (
     <ScanButton
       label={t`Scan a delivery note, invoice or part label`}
-      className="document-picker__scan"
       onScan={({ text }) => {
         const scan = readCaseScan(text, draft)
         if (!scan) return null
