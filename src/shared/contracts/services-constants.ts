@@ -64,8 +64,7 @@ export const NEXT_FORM_STATUSES: Record<FormStatus, readonly FormStatus[]> = {
   credited: [],
   refused: [],
 }
-/** The steps that end a case; a refusal or rejection must say why. */
-export const FINAL_FORM_STATUSES: readonly FormStatus[] = ['rejected', 'credited', 'refused']
+/** A rejection or refusal ends the case (it has no NEXT_FORM_STATUSES) and must say why. */
 export const FORM_STATUSES_NEEDING_NOTE: readonly FormStatus[] = ['rejected', 'refused']
 /** What an admin or the ERP may set: every step after `requested`. */
 export const ERP_FORM_STATUSES = ['approved', 'rejected', 'received', 'inspected', 'credited', 'refused'] as const

@@ -3,6 +3,9 @@
  * Plain types and constants: the SPA, the service worker and tests share them.
  */
 
+/** A return, warranty or core case made in the yard without signal (issue 31); photos travel in its JSON. */
+export const CASES_CHANGE_PATH = '/api/forms'
+
 /** POST calls the service worker keeps and replays when they cannot reach the server. All carry an Idempotency-Key. */
 export const QUEUEABLE_MUTATIONS = [
   '/api/checkout/cart/add',
@@ -10,8 +13,7 @@ export const QUEUEABLE_MUTATIONS = [
   '/api/checkout/cart/delete',
   '/api/checkout/cart/refill',
   '/api/quickorder/add',
-  /** A return, warranty or core case made in the yard without signal (issue 31); photos travel in its JSON. */
-  '/api/forms',
+  CASES_CHANGE_PATH,
 ] as const
 
 export function isQueueableMutation(pathname: string): boolean {

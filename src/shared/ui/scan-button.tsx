@@ -17,6 +17,7 @@ export type ScanButtonProps = {
   onScan: (result: ScanResult) => string | null
   /** Shown below the camera in continuous mode (the running list with undo). */
   overlay?: ReactNode
+  /** Added to the button's own `icon-button` class (placement beside the caller's field). */
   className?: string
 }
 

@@ -22,18 +22,14 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   )
 }
 
+type EmptyListProps = { none: string } & (
+  | { filtered: boolean; message: string; onClear: () => void }
+  /** A list without filters (the open cores account) only says there is nothing. */
+  | { filtered?: never; message?: never; onClear?: never }
+)
+
 /** No rows: with filters, say so and offer to clear them; without, say there is nothing yet. */
-export function EmptyList({
-  filtered,
-  message,
-  none,
-  onClear,
-}: {
-  filtered: boolean
-  message: string
-  none: string
-  onClear: () => void
-}) {
+export function EmptyList({ none, filtered, message, onClear }: EmptyListProps) {
   return (
     <div className="infocenter-notice" role="status">
       <p>{filtered ? message : none}</p>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../shared/lib/page-title'
 import { DataTable } from '../../../shared/ui/data-table'
 import { Price } from '../../../shared/ui/price'
 import { isDepositsOff, useOpenCores } from '../api/get-open-cores'
+import { corePrice } from '../lib/core-price'
 import { formatDate } from '../lib/format-date'
 import { CoreStateBadge } from './core-state-badge'
 import { EmptyList } from './list-states'
@@ -16,8 +17,6 @@ import './infocenter.css'
 import './open-cores.css'
 
 const column = createColumnHelper<OpenCore>()
-const price = (money: { value: number; currency: string } | null) =>
-  money && { value: money.value, currency: { code: money.currency } }
 
 type Props = { customerId: string; canSeeDeliveryNotes: boolean }
 
@@ -70,7 +69,7 @@ export function OpenCoresPage({ customerId, canSeeDeliveryNotes }: Props) {
     column.accessor('qty', { meta: { label: t`Quantity`, numeric: true } }),
     column.accessor('depositTotal', {
       meta: { label: t`Core deposit`, numeric: true },
-      cell: (info) => <Price price={price(info.getValue())} />,
+      cell: (info) => <Price price={corePrice(info.getValue())} />,
     }),
     column.accessor('dueOn', {
       meta: { label: t`Due back by`, nowrap: true },
@@ -99,14 +98,7 @@ export function OpenCoresPage({ customerId, canSeeDeliveryNotes }: Props) {
         rows={query.data?.items}
         getRowId={(row) => `${row.orderNumber}-${row.sku}-${row.vendorId}`}
         {...tableState}
-        empty={
-          <EmptyList
-            filtered={false}
-            message=""
-            none={t`No open cores: every exchange unit has gone back and been credited.`}
-            onClear={() => {}}
-          />
-        }
+        empty={<EmptyList none={t`No open cores: every exchange unit has gone back and been credited.`} />}
       />
     </section>
   )

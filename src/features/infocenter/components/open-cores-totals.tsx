@@ -2,8 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { OpenCoresResponse } from '../../../shared/contracts/deposits'
 import { Price } from '../../../shared/ui/price'
-
-const price = (money: { value: number; currency: string }) => ({ value: money.value, currency: { code: money.currency } })
+import { corePrice } from '../lib/core-price'
 
 /** "Open" and "at risk" (at risk plus overdue): the deposit a workshop has out, and what it loses unless the cores go back now. */
 export function OpenCoresTotals({ data }: { data: OpenCoresResponse }) {
@@ -13,14 +12,14 @@ export function OpenCoresTotals({ data }: { data: OpenCoresResponse }) {
       <div>
         <dt>{t`Open`}</dt>
         <dd>
-          {data.totals && <Price price={price(data.totals.open)} />}{' '}
+          {data.totals && <Price price={corePrice(data.totals.open)} />}{' '}
           <span className="muted">{plural(data.counts.open, { one: '# core', other: '# cores' })}</span>
         </dd>
       </div>
       <div className={data.counts.atRisk > 0 ? 'open-cores-totals--risk' : undefined}>
         <dt>{t`At risk`}</dt>
         <dd>
-          {data.totals && <Price price={price(data.totals.atRisk)} />}{' '}
+          {data.totals && <Price price={corePrice(data.totals.atRisk)} />}{' '}
           <span className="muted">{plural(data.counts.atRisk, { one: '# core', other: '# cores' })}</span>
         </dd>
       </div>

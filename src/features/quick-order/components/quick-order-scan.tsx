@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import type { SearchProduct } from '../../../shared/contracts/catalog'
 import { type DraftLine, parsePastedLines } from '../../../shared/lib/parse-lines'
 import { scannedPartNumber } from '../../../shared/lib/scanned-part-number'
@@ -22,7 +21,6 @@ type Props = {
  */
 export function QuickOrderScan({ seenParts, onLines }: Props) {
   const { t } = useLingui()
-  const draft = useSnapshot(quickOrderStore)
   const steps = useRef<ScanStep[]>([])
   const [, setStepCount] = useState(0)
   const setSteps = (next: ScanStep[]) => {
@@ -51,17 +49,8 @@ export function QuickOrderScan({ seenParts, onLines }: Props) {
     <ScanButton
       label={t`Scan parts into the quick order`}
       continuous
-      className="icon-button quick-order__scan"
       onScan={onScan}
-      overlay={
-        <ScanSessionList
-          lines={parsePastedLines(draft.text)}
-          checked={draft.resolved}
-          steps={steps.current}
-          onStart={() => setSteps([])}
-          onUndo={undo}
-        />
-      }
+      overlay={<ScanSessionList steps={steps.current} onStart={() => setSteps([])} onUndo={undo} />}
     />
   )
 }

@@ -1,23 +1,29 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
 import { numberKey } from '../../../shared/contracts/search-terms'
-import type { DraftLine } from '../../../shared/lib/parse-lines'
-import type { CheckedLine } from '../lib/checked-line'
+import { type DraftLine, parsePastedLines } from '../../../shared/lib/parse-lines'
 import type { ScanStep } from '../lib/scan-lines'
+import { quickOrderStore } from '../store'
 
 type Props = {
-  lines: readonly DraftLine[]
-  checked: readonly CheckedLine[]
   steps: readonly ScanStep[]
   /** Called when the scanner opens (this list mounts with it): a new scanning session begins. */
   onStart: () => void
   onUndo: () => void
 }
 
-/** Below the camera: the lines this scanning session touched, newest first, each as checked, and an undo for the last scan. */
-export function ScanSessionList({ lines, checked, steps, onStart, onUndo }: Props) {
+/**
+ * Below the camera: the lines this scanning session touched, newest first, each as checked, and an undo
+ * for the last scan. It reads the draft itself: mounted only while the scanner is open, so typing in the
+ * quick order's text never parses the list for a scanner that is closed.
+ */
+export function ScanSessionList({ steps, onStart, onUndo }: Props) {
   // Once per opening of the scanner (this list mounts with it), not per render.
   useEffect(onStart, [])
+  const draft = useSnapshot(quickOrderStore)
+  const lines = parsePastedLines(draft.text)
+  const checked = draft.resolved
   const touched = [...new Set(steps.map((step) => step.index).reverse())]
   const checkedOf = (line: DraftLine) => checked.find((c) => numberKey(c.term) === numberKey(line.term))
 

@@ -104,7 +104,7 @@ export function PartSearchField({ countryID, addToCart, canFillBasket, moreActio
         />
         <ScanButton
           label={t`Scan a part label`}
-          className="icon-button search-form__scan"
+          className="search-form__scan"
           onScan={({ text }) => {
             const scanned = scannedPartNumber(text)
             if (!scanned) return null

@@ -11,8 +11,6 @@ export function CaseScanButton({ draft, onLoad, onTick }: Props) {
   return (
     <ScanButton
       label={t`Scan a delivery note, invoice or part label`}
-      formats={['code_128', 'code_39', 'qr_code', 'data_matrix', 'ean_13', 'upc_a']}
-      className="icon-button document-picker__scan"
       onScan={({ text }) => {
         const scan = readCaseScan(text, draft)
         if (!scan) return null

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { useSnapshot } from 'valtio'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { ServiceCase } from '../../../shared/contracts/returns'
-import { syncStatus } from '../../../shared/lib/sync-status'
 import { LoadFailed } from '../../../shared/ui/load-failed'
-import { casesQuery, refreshCases } from '../api/forms'
+import { casesQuery } from '../api/forms'
 import { CaseCard } from './case-card'
 import { FormField } from './form-field'
-import { CASES_PATH, WaitingCases } from './waiting-cases'
+import { WaitingCases } from './waiting-cases'
 
 type Props = {
   customerId: string
@@ -23,15 +21,8 @@ type Props = {
 /** The customer's cases, newest first, with the ones still waiting on this device above them. */
 export function CasesList({ customerId, filter, onFilter, creditNotePdf, onCases }: Props) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
+  // A case the queue sent later has a number then: app/sync-bridge.ts asks for the list again.
   const query = useQuery(casesQuery(customerId))
-  const waiting = useSnapshot(syncStatus).pending.filter((change) => change.path === CASES_PATH).length
-  const before = useRef(waiting)
-  // A case the queue sent has a number now: fetch the list again.
-  useEffect(() => {
-    if (waiting < before.current) void refreshCases(queryClient, customerId)
-    before.current = waiting
-  }, [waiting, queryClient, customerId])
   useEffect(() => {
     if (query.data) onCases?.(query.data.cases)
   }, [query.data, onCases])

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ChangeEvent, useState } from 'react'
 import { PHOTOS_PER_LINE_MAX } from '../../../shared/contracts/services-constants'
+import { ControlError } from '../../../shared/ui/control-error'
 import { resizePhoto } from '../lib/resize-photo'
 
 type Props = {
@@ -94,11 +95,7 @@ export function LinePhotos({ id, lineLabel, photos, error, onChange }: Props) {
           <Trans>Making the photo smaller…</Trans>
         </p>
       )}
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
+      <ControlError id={`${id}-error`} message={message} />
     </fieldset>
   )
 }

@@ -2,13 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import type { CaseBody } from '../../../shared/contracts/returns'
+import { CASES_CHANGE_PATH } from '../../../shared/contracts/sync'
 import { ApiError } from '../../../shared/lib/api-client'
 import { useCaseLabels } from '../../../shared/lib/case-labels'
 import { useLangParam } from '../../../shared/lib/language'
 import { syncStatus } from '../../../shared/lib/sync-status'
 import { serviceErrorMessage } from '../lib/service-errors'
-
-export const CASES_PATH = '/api/forms'
 
 /** Cases made offline: waiting in the service worker's queue, or refused by the shop when they were sent. */
 export function WaitingCases() {
@@ -16,8 +15,8 @@ export function WaitingCases() {
   const labels = useCaseLabels()
   const params = useLangParam()
   const { pending, failed } = useSnapshot(syncStatus)
-  const waiting = pending.filter((change) => change.path === CASES_PATH)
-  const refused = failed.filter((change) => change.path === CASES_PATH)
+  const waiting = pending.filter((change) => change.path === CASES_CHANGE_PATH)
+  const refused = failed.filter((change) => change.path === CASES_CHANGE_PATH)
   if (waiting.length === 0 && refused.length === 0) return null
   const describe = (body: unknown) => {
     const { kind, lines } = body as Partial<CaseBody>

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
+import { CASES_CHANGE_PATH } from '../../../shared/contracts/sync'
 import { customerSku, type SeenParts } from '../../../shared/lib/seen-parts'
 
 type Body = {
@@ -49,7 +50,7 @@ export function describeChange(i18n: I18n, path: string, body: unknown, seen: Se
     const lines = addedLines(i18n, b.items, seen)
     return i18n._(msg`Quick order: ${lines}`)
   }
-  if (path === '/api/forms') {
+  if (path === CASES_CHANGE_PATH) {
     const count = b.lines?.length ?? 0
     return plural(count, { one: 'Return or claim with # line', other: 'Return or claim with # lines' })
   }

@@ -90,7 +90,7 @@ export function VinSearchField({ showSuggestions = true, initialVin = '' }: Prop
         <ScanButton
           label={t`Scan a VIN`}
           formats={VIN_FORMATS}
-          className="icon-button search-form__scan"
+          className="search-form__scan"
           onScan={({ text }) => {
             const scanned = scannedVin(text)
             if (!scanned) return null
