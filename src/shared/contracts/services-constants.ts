@@ -64,6 +64,8 @@ export const NEXT_FORM_STATUSES: Record<FormStatus, readonly FormStatus[]> = {
   credited: [],
   refused: [],
 }
+/** The steps that end a case: those NEXT_FORM_STATUSES leads nowhere from. */
+export const FINAL_FORM_STATUSES = FORM_STATUSES.filter((status) => NEXT_FORM_STATUSES[status].length === 0)
 /** A rejection or refusal ends the case (it has no NEXT_FORM_STATUSES) and must say why. */
 export const FORM_STATUSES_NEEDING_NOTE: readonly FormStatus[] = ['rejected', 'refused']
 /** What an admin or the ERP may set: every step after `requested`. */
