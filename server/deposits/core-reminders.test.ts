@@ -52,38 +52,15 @@ beforeAll(async () => {
   await addContact('ivan@example.com', 'ru', true)
   await addContact('ana@example.com', 'pt', false)
   // Due in 4 days (at risk), in 20 days (not yet), overdue, and at risk but already in a case.
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-RISK',
-    sku: 'st-700',
-    deliveredQty: 2,
-    depositUnit: 180,
-    deliveredOn: dayFromToday(-26),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-LATER',
-    sku: 'lm-701',
-    deliveredQty: 1,
-    depositUnit: 90,
-    deliveredOn: dayFromToday(-10),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-LATE',
-    sku: 'tc-702',
-    deliveredQty: 1,
-    depositUnit: 400,
-    deliveredOn: dayFromToday(-45),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-BACK',
-    sku: 'bs-703',
-    deliveredQty: 1,
-    depositUnit: 60,
-    deliveredOn: dayFromToday(-25),
-  })
+  const units = [
+    { orderNumber: 'R31-RISK', sku: 'st-700', deliveredQty: 2, depositUnit: 180, deliveredOn: -26 },
+    { orderNumber: 'R31-LATER', sku: 'lm-701', deliveredQty: 1, depositUnit: 90, deliveredOn: -10 },
+    { orderNumber: 'R31-LATE', sku: 'tc-702', deliveredQty: 1, depositUnit: 400, deliveredOn: -45 },
+    { orderNumber: 'R31-BACK', sku: 'bs-703', deliveredQty: 1, depositUnit: 60, deliveredOn: -25 },
+  ]
+  for (const unit of units) {
+    await insertExchangeUnit(t.app.db, { ...unit, customerId: CUSTOMER, deliveredOn: dayFromToday(unit.deliveredOn) })
+  }
   await insertCoreCase(t.app.db, { customerId: CUSTOMER, orderNumber: 'R31-BACK', sku: 'bs-703', qty: 1, status: 'requested' })
   fs.rmSync(mailDir(), { recursive: true, force: true })
 })
