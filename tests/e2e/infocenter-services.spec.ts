@@ -1,23 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
 import { logIn, prefix, WERKSTATT } from './account-helpers'
-import { blockingAxeFindings } from './axe-helpers'
 import { cartParts } from './cart-helpers'
-import { SCREENS, sidewaysOverflow } from './layout-helpers'
+import { expectUsable } from './layout-helpers'
 
 async function logInAs(page: Page, lang: string) {
   await page.goto(`${prefix(lang)}/login`)
   await logIn(page, lang, WERKSTATT)
   await expect(page).not.toHaveURL(/\/login/)
-}
-
-/** Serious or critical axe findings and sideways scrolling, on every screen size. */
-async function expectUsable(page: Page) {
-  for (const screen of SCREENS) {
-    await page.setViewportSize(screen)
-    expect(await sidewaysOverflow(page), `${page.url()} at ${screen.width} px`).toEqual([])
-  }
-  expect(await blockingAxeFindings(page), page.url()).toEqual([])
 }
 
 for (const lang of ['de', 'en']) {
