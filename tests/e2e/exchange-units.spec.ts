@@ -3,7 +3,7 @@ import bwipjs from 'bwip-js/node'
 import type { OrderDetail } from '../../src/shared/contracts/documents'
 import type { CasesResponse } from '../../src/shared/contracts/returns'
 import { tr, trExactly } from '../fixtures/catalog'
-import { logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
+import { ADMIN, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { emptyCart, exchangeUnits } from './cart-helpers'
 import { deliverAndInvoice, erpKey } from './erp-helpers'
 import { apiGet } from './infocenter-helpers'
@@ -14,7 +14,6 @@ import { cutNetwork, logInAndWaitForWorker, newProfileDir, openProfile, restoreN
 // offline with a photo, credited in the admin area, and off the account.
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin-2026' }
 const CUSTOMER = 'D1000001'
 
 async function adminPage(browser: Browser, lang: string) {
@@ -131,8 +130,7 @@ test('the open cores account, a core return and the admin case list fit every sc
   page,
   browser,
 }) => {
-  await page.goto('/ru/login')
-  await logIn(page, 'ru', WERKSTATT)
+  await logInFromLoginPage(page, 'ru', WERKSTATT)
   await page.goto('/ru/infocenter/deposits')
   // The demo history leaves some cores of the last weeks open.
   const returnCore = page.locator('a[href*="kind=core"]').first()
