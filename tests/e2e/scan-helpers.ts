@@ -20,6 +20,12 @@ export const scanButton = (page: Page, label: keyof typeof SCAN_LABELS, lang = '
 
 export const scanner = (page: Page) => page.getByTestId('scanner')
 
+/** The scanner's own close button (German, the specs' and the bench's language). */
+export const closeScanner = (page: Page) =>
+  scanner(page)
+    .getByRole('button', { name: tr('de', SCAN_LABELS.close) })
+    .click()
+
 /** What the scanner says when the camera is blocked or missing (with the way to allow it). */
 export const cameraMessage = (page: Page) => scanner(page).getByRole('alert')
 
