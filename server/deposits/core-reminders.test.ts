@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeSettings } from '../admin/settings'
-import { readEml } from '../mail/eml-test-kit'
+import { clearMails, sentMails } from '../mail/eml-test-kit'
+import { insertTestContact } from '../test/contact-test-kit'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../test/infocenter-test-kit'
 import { scanCoreReminders } from './core-reminder-scan'
 import { todayUtc } from './open-cores'
@@ -13,32 +12,12 @@ const CUSTOMER = 'D1000003'
 const SETTINGS = { enabled: true, dueDays: 30, reminderDays: 7 }
 
 async function addContact(email: string, language: string, coreDue: boolean) {
-  const contactId = `test-${email}`
-  await t.app.db
-    .insertInto('contacts')
-    .values({
-      contact_id: contactId,
-      customer_id: CUSTOMER,
-      first_name: email.split('@')[0] as string,
-      last_name: 'Test',
-      email,
-      language,
-      role: 'customer',
-      password_hash: 'not-a-login',
-    })
-    .execute()
+  const contactId = await insertTestContact(t.app.db, { customerId: CUSTOMER, email, language })
   const off = { orderConfirmed: true, orderShipped: true, invoiceAvailable: true, backorderChanged: false, caseStatus: true }
   await t.app.repos.mailSettings.set(contactId, { ...off, coreDue })
 }
 
-const mailDir = () => path.join(t.dataDir, 'mail')
-function mails(): Array<{ to: string; subject: string; text: string }> {
-  const files = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((name) => name.endsWith('.eml')) : []
-  return files.map((name) => {
-    const { headers, text } = readEml(fs.readFileSync(path.join(mailDir(), name), 'utf8'))
-    return { to: headers.get('to') as string, subject: headers.get('subject') as string, text }
-  })
-}
+const mails = () => sentMails(t.dataDir)
 
 async function scanAndSend() {
   const queued = await t.app.coreReminders.scan()
@@ -52,40 +31,17 @@ beforeAll(async () => {
   await addContact('ivan@example.com', 'ru', true)
   await addContact('ana@example.com', 'pt', false)
   // Due in 4 days (at risk), in 20 days (not yet), overdue, and at risk but already in a case.
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-RISK',
-    sku: 'st-700',
-    deliveredQty: 2,
-    depositUnit: 180,
-    deliveredOn: dayFromToday(-26),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-LATER',
-    sku: 'lm-701',
-    deliveredQty: 1,
-    depositUnit: 90,
-    deliveredOn: dayFromToday(-10),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-LATE',
-    sku: 'tc-702',
-    deliveredQty: 1,
-    depositUnit: 400,
-    deliveredOn: dayFromToday(-45),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: CUSTOMER,
-    orderNumber: 'R31-BACK',
-    sku: 'bs-703',
-    deliveredQty: 1,
-    depositUnit: 60,
-    deliveredOn: dayFromToday(-25),
-  })
+  const units = [
+    { orderNumber: 'R31-RISK', sku: 'st-700', deliveredQty: 2, depositUnit: 180, deliveredOn: -26 },
+    { orderNumber: 'R31-LATER', sku: 'lm-701', deliveredQty: 1, depositUnit: 90, deliveredOn: -10 },
+    { orderNumber: 'R31-LATE', sku: 'tc-702', deliveredQty: 1, depositUnit: 400, deliveredOn: -45 },
+    { orderNumber: 'R31-BACK', sku: 'bs-703', deliveredQty: 1, depositUnit: 60, deliveredOn: -25 },
+  ]
+  for (const unit of units) {
+    await insertExchangeUnit(t.app.db, { ...unit, customerId: CUSTOMER, deliveredOn: dayFromToday(unit.deliveredOn) })
+  }
   await insertCoreCase(t.app.db, { customerId: CUSTOMER, orderNumber: 'R31-BACK', sku: 'bs-703', qty: 1, status: 'requested' })
-  fs.rmSync(mailDir(), { recursive: true, force: true })
+  clearMails(t.dataDir)
 })
 afterAll(() => t.close())
 
@@ -106,7 +62,7 @@ describe('core reminder mails', () => {
   })
 
   it('sends a reminder once, however often and on however many instances the scan runs', async () => {
-    fs.rmSync(mailDir(), { recursive: true, force: true })
+    clearMails(t.dataDir)
     const [a, b] = await Promise.all([
       scanCoreReminders(t.app.db, SETTINGS, todayUtc()),
       scanCoreReminders(t.app.db, SETTINGS, todayUtc()),
@@ -132,7 +88,7 @@ describe('core reminder mails', () => {
     expect(await scanAndSend()).toBe(0)
     await writeSettings(t.app.db, { deposits: SETTINGS })
     t.app.settings.invalidate()
-    fs.rmSync(mailDir(), { recursive: true, force: true })
+    clearMails(t.dataDir)
     expect(await scanAndSend()).toBeGreaterThan(0)
     expect(mails().find((mail) => mail.to === 'ivan@example.com')?.text).toContain('R31-OFF')
   })

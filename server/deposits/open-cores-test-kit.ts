@@ -1,4 +1,9 @@
+import type { Insertable } from 'kysely'
+import type { FormStatus } from '../../src/shared/contracts/services-constants'
 import type { Db } from '../db/connect'
+import type { DocumentTables } from '../db/schema-documents'
+import { insertTestCase } from '../returns/case-test-kit'
+import { partNumberKey } from '../shop/part-number'
 
 /** Test data for the open cores account (tests only): an exchange unit ordered, delivered, and core cases for it. */
 export type UnitInput = {
@@ -12,6 +17,10 @@ export type UnitInput = {
   placedAt?: string
   currency?: string
 }
+
+/** The delivery note's position of the unit's line: not 1, so a reader that assumes the first line fails. */
+const NOTE_POSITION = 3
+const partName = (sku: string) => `Starter ${sku}`
 
 export async function insertExchangeUnit(db: Db, unit: UnitInput) {
   const currency = unit.currency ?? 'EUR'
@@ -52,21 +61,21 @@ export async function insertExchangeUnit(db: Db, unit: UnitInput) {
       position: 1,
       vendor_id: 'V1',
       sku: unit.sku,
-      name: `Starter ${unit.sku}`,
+      name: partName(unit.sku),
       qty: unit.deliveredQty,
       unit_price: 100,
       line_total: 100 * unit.deliveredQty,
       customer_id: unit.customerId,
-      sku_norm: unit.sku.toUpperCase(),
+      sku_norm: partNumberKey(unit.sku),
       delivered_qty: unit.deliveredQty,
       deposit_unit: unit.depositUnit,
     })
     .execute()
   if (unit.deliveredOn === null) return null
   const noteId = `LS-${unit.orderNumber}`
-  await db
-    .insertInto('documents')
-    .values({
+  await insertOneLineDocument(
+    db,
+    {
       document_id: noteId,
       customer_id: unit.customerId,
       type: 'deliverynote',
@@ -74,8 +83,84 @@ export async function insertExchangeUnit(db: Db, unit: UnitInput) {
       status: 'issued',
       currency,
       entity_code: 'DE',
+    },
+    { position: NOTE_POSITION, order_number: unit.orderNumber, sku: unit.sku, name: partName(unit.sku), qty: unit.deliveredQty },
+  )
+  await db.insertInto('document_orders').values({ document_id: noteId, order_number: unit.orderNumber }).execute()
+  return noteId
+}
+
+/** A core case of one line for the unit, at the step given; a credited one with its credit note. */
+export async function insertCoreCase(
+  db: Db,
+  input: { customerId: string; orderNumber: string; sku: string; qty: number; status: FormStatus },
+) {
+  const id = await insertTestCase(db, {
+    customerId: input.customerId,
+    kind: 'core',
+    status: input.status,
+    lines: [
+      {
+        orderNumber: input.orderNumber,
+        sku: input.sku,
+        partName: partName(input.sku),
+        qty: input.qty,
+        unitCredit: 0,
+        vendorId: 'V1',
+        documentId: `LS-${input.orderNumber}`,
+        documentPosition: NOTE_POSITION,
+      },
+    ],
+  })
+  // A credited core's credit note: its deposit line is what takes the core off the account.
+  if (input.status === 'credited') {
+    await insertOneLineDocument(
+      db,
+      {
+        document_id: `CN-${id}`,
+        customer_id: input.customerId,
+        type: 'creditnote',
+        issued_on: dayFromToday(0),
+        status: 'open',
+        currency: 'EUR',
+        entity_code: 'DTDE',
+        net: 0,
+        vat_total: 0,
+        gross: 0,
+        vat_breakdown: '[]',
+        credit_note_reason: 'return',
+      },
+      {
+        position: 1,
+        order_number: input.orderNumber,
+        sku: input.sku,
+        name: `Altteilpfand ${input.sku}`,
+        qty: input.qty,
+        unit_price: 0,
+        line_total: 0,
+        vat_rate: 19,
+        line_kind: 'deposit',
+      },
+    )
+  }
+  return id
+}
+
+type DocumentValues = Pick<
+  Insertable<DocumentTables['documents']>,
+  'document_id' | 'customer_id' | 'type' | 'issued_on' | 'status' | 'currency' | 'entity_code'
+> &
+  Partial<Insertable<DocumentTables['documents']>>
+type LineValues = Pick<Insertable<DocumentTables['document_lines']>, 'position' | 'order_number' | 'sku' | 'name' | 'qty'> &
+  Partial<Insertable<DocumentTables['document_lines']>>
+
+/** A document of one line of vendor V1; amounts, due date and snapshots empty unless given. */
+async function insertOneLineDocument(db: Db, document: DocumentValues, line: LineValues) {
+  await db
+    .insertInto('documents')
+    .values({
       buyer: '{}',
-      shipping_address: address,
+      shipping_address: '{}',
       customer_order_reference: '',
       net: null,
       vat_total: null,
@@ -86,133 +171,21 @@ export async function insertExchangeUnit(db: Db, unit: UnitInput) {
       credit_note_reason: null,
       shipment_id: null,
       content_hash: null,
+      ...document,
     })
     .execute()
-  await db.insertInto('document_orders').values({ document_id: noteId, order_number: unit.orderNumber }).execute()
   await db
     .insertInto('document_lines')
     .values({
-      document_id: noteId,
-      position: 3,
-      customer_id: unit.customerId,
-      order_number: unit.orderNumber,
+      document_id: document.document_id,
+      customer_id: document.customer_id,
       vendor_id: 'V1',
-      sku: unit.sku,
-      sku_norm: unit.sku.toUpperCase(),
-      name: `Starter ${unit.sku}`,
+      sku_norm: partNumberKey(line.sku),
       oe_numbers: '[]',
-      qty: unit.deliveredQty,
       unit_price: null,
       line_total: null,
       vat_rate: null,
-    })
-    .execute()
-  return noteId
-}
-
-/** A core case of one line for the unit, at the step given. */
-export async function insertCoreCase(
-  db: Db,
-  input: { customerId: string; orderNumber: string; sku: string; qty: number; status: string },
-) {
-  const contact = await db
-    .selectFrom('contacts')
-    .select('contact_id')
-    .where('customer_id', '=', input.customerId)
-    .executeTakeFirstOrThrow()
-  const form = await db
-    .insertInto('service_forms')
-    .values({
-      customer_id: input.customerId,
-      contact_id: contact.contact_id,
-      kind: 'core',
-      order_number: input.orderNumber,
-      position: 1,
-      vendor_id: 'V1',
-      sku: input.sku,
-      part_name: `Starter ${input.sku}`,
-      qty: input.qty,
-      reason: '',
-      description: '',
-      status: input.status,
-      language: 'de',
-      created_at: new Date().toISOString(),
-      updated_at: null,
-      credit_note_id: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('service_form_lines')
-    .values({
-      form_id: form.id,
-      line_no: 1,
-      document_id: `LS-${input.orderNumber}`,
-      document_position: 3,
-      order_number: input.orderNumber,
-      vendor_id: 'V1',
-      sku: input.sku,
-      sku_norm: input.sku.toUpperCase(),
-      part_name: `Starter ${input.sku}`,
-      qty: input.qty,
-      reason: null,
-      core_condition: 'complete',
-      remark: '',
-      unit_credit: 0,
-      currency: 'EUR',
-      vat_rate: 19,
-    })
-    .execute()
-  if (input.status === 'credited') await insertDepositCredit(db, { ...input, creditNoteId: `CN-${form.id}` })
-  return form.id
-}
-
-/** A credited core's credit note: its deposit line is what takes the core off the account. */
-async function insertDepositCredit(
-  db: Db,
-  input: { customerId: string; orderNumber: string; sku: string; qty: number; creditNoteId: string },
-) {
-  await db
-    .insertInto('documents')
-    .values({
-      document_id: input.creditNoteId,
-      customer_id: input.customerId,
-      type: 'creditnote',
-      issued_on: dayFromToday(0),
-      status: 'open',
-      currency: 'EUR',
-      entity_code: 'DTDE',
-      buyer: '{}',
-      shipping_address: '{}',
-      customer_order_reference: '',
-      net: 0,
-      vat_total: 0,
-      gross: 0,
-      vat_breakdown: '[]',
-      due_date: null,
-      payment_terms_days: null,
-      credit_note_reason: 'return',
-      shipment_id: null,
-      content_hash: null,
-    })
-    .execute()
-  await db
-    .insertInto('document_lines')
-    .values({
-      document_id: input.creditNoteId,
-      position: 1,
-      customer_id: input.customerId,
-      order_number: input.orderNumber,
-      vendor_id: 'V1',
-      sku: input.sku,
-      sku_norm: input.sku.toUpperCase(),
-      name: `Altteilpfand ${input.sku}`,
-      oe_numbers: '[]',
-      qty: input.qty,
-      unit_price: 0,
-      line_total: 0,
-      vat_rate: 19,
-      line_kind: 'deposit',
+      ...line,
     })
     .execute()
 }

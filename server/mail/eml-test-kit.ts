@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 /** Reads a mail written by the file transport the way a mail client shows it (tests only). */
 export function readEml(eml: string): { headers: Map<string, string>; text: string } {
   const [head = '', ...rest] = eml.split(/\r?\n\r?\n/)
@@ -33,4 +36,21 @@ function decodeWords(value: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
       kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     )
+}
+
+const mailDir = (dataDir: string) => path.join(dataDir, 'mail')
+
+/** The mails the file transport wrote into the app's data folder, read (tests only). */
+export function sentMails(dataDir: string): Array<{ to: string; subject: string; text: string }> {
+  const dir = mailDir(dataDir)
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
+  return files.map((name) => {
+    const { headers, text } = readEml(fs.readFileSync(path.join(dir, name), 'utf8'))
+    return { to: headers.get('to') as string, subject: headers.get('subject') as string, text }
+  })
+}
+
+/** Forgets the mails sent so far, so the next check sees only what follows. */
+export function clearMails(dataDir: string) {
+  fs.rmSync(mailDir(dataDir), { recursive: true, force: true })
 }

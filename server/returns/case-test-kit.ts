@@ -1,4 +1,4 @@
-import type { FormKind } from '../../src/shared/contracts/services-constants'
+import type { FormKind, FormStatus } from '../../src/shared/contracts/services-constants'
 import type { Db } from '../db/connect'
 import { partNumberKey } from '../shop/part-number'
 
@@ -11,15 +11,25 @@ export type TestCaseLine = {
   vatRate?: number
   currency?: string
   vendorId?: string
+  /** The delivery note line the piece came on; none by default (the lifecycle does not read it). */
+  documentId?: string
+  documentPosition?: number
 }
 
 /**
  * A case as the forms page leaves it (requested, one event by the customer), written straight into
- * the tables: the lifecycle's tests do not depend on how a case is submitted. Test support only.
+ * the tables: the lifecycle's tests do not depend on how a case is submitted. With `status`, the case
+ * stands at that step without the events of the steps before (for readers of the status only, such as
+ * the open cores account). The one way tests insert a case. Test support only.
  */
 export async function insertTestCase(
   db: Db,
-  { customerId, kind, lines }: { customerId: string; kind: FormKind; lines: TestCaseLine[] },
+  {
+    customerId,
+    kind,
+    lines,
+    status = 'requested',
+  }: { customerId: string; kind: FormKind; lines: TestCaseLine[]; status?: FormStatus },
 ): Promise<number> {
   const contact = await db
     .selectFrom('contacts')
@@ -42,7 +52,7 @@ export async function insertTestCase(
       qty: first.qty,
       reason: kind === 'core' ? '' : 'wrongPart',
       description: '',
-      status: 'requested',
+      status,
       language: 'en',
       created_at: createdAt,
     })
@@ -54,8 +64,8 @@ export async function insertTestCase(
       lines.map((line, index) => ({
         form_id: id,
         line_no: index + 1,
-        document_id: '',
-        document_position: index + 1,
+        document_id: line.documentId ?? '',
+        document_position: line.documentPosition ?? index + 1,
         order_number: line.orderNumber,
         vendor_id: line.vendorId ?? 'V',
         sku: line.sku,

@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaStructureErrors } from '../documents/einvoice/xsd-structure'
-import { readEml } from '../mail/eml-test-kit'
+import { sentMails } from '../mail/eml-test-kit'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../test/infocenter-test-kit'
 import { CaseRefused } from './case-refused'
 import { insertTestCase, invoicedLine } from './case-test-kit'
@@ -141,10 +139,8 @@ describe('moveCase', () => {
 
     // The demo contact never chose: the step mails are on by default, one per step, in German.
     await t.app.customerNotices.drain()
-    const mailDir = path.join(t.dataDir, 'mail')
-    const subjects = fs
-      .readdirSync(mailDir)
-      .map((name) => readEml(fs.readFileSync(path.join(mailDir, name), 'utf8')).headers.get('subject') ?? '')
+    const subjects = sentMails(t.dataDir)
+      .map((mail) => mail.subject ?? '')
       .filter((subject) => subject.includes(credited.number))
     expect(subjects).toContain(`Altteilrückgabe ${credited.number}: gutgeschrieben – Achslast Parts`)
     expect(subjects).toHaveLength(4)

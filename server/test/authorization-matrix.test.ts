@@ -5,6 +5,7 @@ import type { DocumentType } from '../../src/shared/contracts/documents-constant
 import { INTEGRATION_SCOPES } from '../../src/shared/contracts/integration-constants'
 import { SESSION_TTL_SECONDS } from '../auth/session-token'
 import { seedReadyDownload } from '../downloads/test-support/seed-ready-download'
+import { insertTestCase } from '../returns/case-test-kit'
 import { createIntegrationKey } from '../routes/api/integration/integration-test-kit'
 import { DEMO, SAME_ORIGIN } from './auth-helpers'
 import { buildTestApp } from './build-test-app'
@@ -325,29 +326,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/integration/shipments': { access: 'integration' },
 }
 
-/** A submitted form of customer A, written straight into the table (the route's own test submits through the API). */
-async function ownForm(app: FastifyInstance, customerId: string): Promise<number> {
-  const row = await app.db
-    .insertInto('service_forms')
-    .values({
-      customer_id: customerId,
-      contact_id: 'matrix',
-      kind: 'return',
-      order_number: 'M-1',
-      position: 1,
-      vendor_id: 'V',
-      sku: 'S',
-      part_name: 'Matrix part',
-      qty: 1,
-      reason: 'surplus',
-      description: '',
-      status: 'requested',
-      language: 'de',
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+/** A case of customer A, written straight into the tables (the route's own test submits through the API). */
+function ownForm(app: FastifyInstance, customerId: string): Promise<number> {
+  return insertTestCase(app.db, {
+    customerId,
+    kind: 'return',
+    lines: [{ orderNumber: 'M-1', sku: 'S', partName: 'Matrix part', qty: 1, unitCredit: 0 }],
+  })
 }
 
 const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'expired', 'tampered', 'algNone', 'integration']

@@ -9,8 +9,7 @@
 
 import { logInFromLoginPage, WERKSTATT } from '../e2e/account-helpers'
 import { type Barcode, fakeCameraSequence, launchWithFakeCamera } from '../e2e/fake-camera'
-import { gtinParts, SCAN_LABELS, scanButton, scanner } from '../e2e/scan-helpers'
-import { tr } from '../fixtures/catalog'
+import { closeScanner, gtinParts, scanButton, scanStatus } from '../e2e/scan-helpers'
 import { percentile } from './bench-kit'
 import { withFreshShop } from './first-pages'
 import { scanLatencies } from './scan-latencies'
@@ -56,7 +55,7 @@ await withFreshShop(async (origin, dataDir) => {
       const loaded = recordLoadedFiles(page, origin)
       await scanButton(page, 'quickOrder').click()
       await page.locator('[data-testid="scanner"] video').waitFor({ state: 'attached', timeout: 60_000 })
-      await scanner(page).getByRole('status').waitFor({ state: 'attached' })
+      await scanStatus(page).waitFor({ state: 'attached' })
       const times = await watchScans(page)
       // One scan more than counted: the first may wait for the decoder to start.
       const deadline = Date.now() + (SCANS + 1) * CYCLE_SECONDS * 3_000 + 60_000
@@ -75,9 +74,7 @@ await withFreshShop(async (origin, dataDir) => {
           `scan first_open_gzip_kb=${(gzipBytes(files, 'dist') / 1024).toFixed(1)} files=${files.join(',') || 'none'} (scripts and wasm fetched from opening the scanner to its first scan)`,
         )
       }
-      await scanner(page)
-        .getByRole('button', { name: tr('de', SCAN_LABELS.close) })
-        .click()
+      await closeScanner(page)
     } finally {
       await context.close()
     }

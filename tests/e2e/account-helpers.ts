@@ -6,6 +6,9 @@ export const EINKAUF = { email: 'einkauf@example.com', password: 'Einkauf-2026',
 /** A French customer (VAT 20 %) that only checkout-clarity orders for, so other specs' orders change no default there. */
 export const FLOTTE = { email: 'flotte@example.com', password: 'Flotte-2026', name: 'Camille Roux' }
 
+/** The demo admin, who opens the admin area. */
+export const ADMIN = { email: 'admin@example.com', password: 'Admin-2026' }
+
 export const prefix = (lang: string) => (lang === 'de' ? '' : `/${lang}`)
 
 export async function logIn(page: Page, lang: string, user: { email: string; password: string }) {

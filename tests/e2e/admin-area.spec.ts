@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
-import { EINKAUF, logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
+import { ADMIN, EINKAUF, logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { blockingAxeFindings } from './axe-helpers'
 import { PHONE, sidewaysOverflow } from './layout-helpers'
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin-2026' }
 const EINKAUF_CUSTOMER = 'D1000002'
 const ADMIN_CHUNK = /\/assets\/kihadmin-[^/]+\.js$/
 

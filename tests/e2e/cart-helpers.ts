@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
+import { seededShopRows } from '../fixtures/catalog-data'
 
 export type CartPart = { vendorId: string; sku: string; slug: string; stock: number }
 
@@ -10,42 +9,24 @@ export const lineSku = (part: { vendorId: string; sku: string }) => `${part.vend
 
 /** Parts of the e2e catalogue (read-only), chosen by stock so the checkout can test the backorder split. */
 export function cartParts(where: 'inStock' | 'outOfStock', count: number, offset = 0): CartPart[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'shop.sqlite'), {
-    readonly: true,
-    fileMustExist: true,
-  })
-  try {
-    const condition = where === 'inStock' ? 'stock_total >= 20' : 'stock_total = 0'
-    // One part per sku_norm the quick order can resolve on its own: skip skus that are also someone's OE number.
-    return db
-      .prepare(
-        `select vendor_id as vendorId, sku, slug, stock_total as stock from parts p
-         where ${condition} and not exists (select 1 from part_xrefs x where x.reference_norm = p.sku_norm)
-         order by id limit ? offset ?`,
-      )
-      .all(count, offset) as CartPart[]
-  } finally {
-    db.close()
-  }
+  const condition = where === 'inStock' ? 'stock_total >= 20' : 'stock_total = 0'
+  // One part per sku_norm the quick order can resolve on its own: skip skus that are also someone's OE number.
+  return seededShopRows<CartPart>(
+    `select vendor_id as vendorId, sku, slug, stock_total as stock from parts p
+     where ${condition} and not exists (select 1 from part_xrefs x where x.reference_norm = p.sku_norm)
+     order by id limit ? offset ?`,
+    [count, offset],
+  )
 }
 
 /** Exchange units of the e2e catalogue (a deposit, in stock), for the deposit and returns walk. */
 export function exchangeUnits(count: number, offset = 0): Array<CartPart & { depositCents: number }> {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'shop.sqlite'), {
-    readonly: true,
-    fileMustExist: true,
-  })
-  try {
-    return db
-      .prepare(
-        `select vendor_id as vendorId, sku, slug, stock_total as stock, deposit_cents as depositCents from parts p
-         where deposit_cents > 0 and stock_total >= 5 and not exists (select 1 from part_xrefs x where x.reference_norm = p.sku_norm)
-         order by id limit ? offset ?`,
-      )
-      .all(count, offset) as Array<CartPart & { depositCents: number }>
-  } finally {
-    db.close()
-  }
+  return seededShopRows(
+    `select vendor_id as vendorId, sku, slug, stock_total as stock, deposit_cents as depositCents from parts p
+     where deposit_cents > 0 and stock_total >= 5 and not exists (select 1 from part_xrefs x where x.reference_norm = p.sku_norm)
+     order by id limit ? offset ?`,
+    [count, offset],
+  )
 }
 
 // The cart API calls below go out with the page's session cookie, from its origin, as the SPA sends them.

@@ -3,28 +3,18 @@ import bwipjs from 'bwip-js/node'
 import type { OrderDetail } from '../../src/shared/contracts/documents'
 import type { CasesResponse } from '../../src/shared/contracts/returns'
 import { tr, trExactly } from '../fixtures/catalog'
-import { logIn, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
-import { blockingAxeFindings } from './axe-helpers'
+import { ADMIN, logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { emptyCart, exchangeUnits } from './cart-helpers'
 import { deliverAndInvoice, erpKey } from './erp-helpers'
 import { apiGet } from './infocenter-helpers'
-import { LANDSCAPE_TABLET, PHONE, SCREENS, sidewaysOverflow } from './layout-helpers'
+import { expectUsable, LANDSCAPE_TABLET, PHONE } from './layout-helpers'
 import { cutNetwork, logInAndWaitForWorker, newProfileDir, openProfile, restoreNetwork } from './offline-helpers'
 
 // Issue 31 from the workshop's side: an exchange unit bought with its deposit, its core owed, sent back
 // offline with a photo, credited in the admin area, and off the account.
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin-2026' }
 const CUSTOMER = 'D1000001'
-
-async function expectUsable(page: Page) {
-  for (const screen of SCREENS) {
-    await page.setViewportSize(screen)
-    expect(await sidewaysOverflow(page), `${page.url()} at ${screen.width} px`).toEqual([])
-  }
-  expect(await blockingAxeFindings(page), page.url()).toEqual([])
-}
 
 async function adminPage(browser: Browser, lang: string) {
   const context = await browser.newContext()
@@ -140,8 +130,7 @@ test('the open cores account, a core return and the admin case list fit every sc
   page,
   browser,
 }) => {
-  await page.goto('/ru/login')
-  await logIn(page, 'ru', WERKSTATT)
+  await logInFromLoginPage(page, 'ru', WERKSTATT)
   await page.goto('/ru/infocenter/deposits')
   // The demo history leaves some cores of the last weeks open.
   const returnCore = page.locator('a[href*="kind=core"]').first()

@@ -1,24 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { tr, trExactly } from '../fixtures/catalog'
-import { logIn, prefix, WERKSTATT } from './account-helpers'
-import { blockingAxeFindings } from './axe-helpers'
+import { logInFromLoginPage, prefix, WERKSTATT } from './account-helpers'
 import { cartParts } from './cart-helpers'
-import { SCREENS, sidewaysOverflow } from './layout-helpers'
-
-async function logInAs(page: Page, lang: string) {
-  await page.goto(`${prefix(lang)}/login`)
-  await logIn(page, lang, WERKSTATT)
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
-/** Serious or critical axe findings and sideways scrolling, on every screen size. */
-async function expectUsable(page: Page) {
-  for (const screen of SCREENS) {
-    await page.setViewportSize(screen)
-    expect(await sidewaysOverflow(page), `${page.url()} at ${screen.width} px`).toEqual([])
-  }
-  expect(await blockingAxeFindings(page), page.url()).toEqual([])
-}
+import { expectUsable } from './layout-helpers'
 
 for (const lang of ['de', 'en']) {
   test(`shared favourites: a published link works logged out, and stops working once withdrawn (${lang})`, async ({
@@ -28,7 +12,7 @@ for (const lang of ['de', 'en']) {
     test.setTimeout(90_000)
     const [part] = cartParts('inStock', 1, 90)
     if (!part) throw new Error('no part')
-    await logInAs(page, lang)
+    await logInFromLoginPage(page, lang, WERKSTATT)
     await page.goto(`${prefix(lang)}/infocenter`)
     await page.getByRole('link', { name: trExactly(lang, 'Shared favourites') }).click()
     await page.getByLabel(tr(lang, 'Article or OE number')).fill(part.sku)
@@ -63,7 +47,7 @@ for (const lang of ['de', 'en']) {
 
   test(`returns: a case from a delivery note's line is validated at the line, sent and listed (${lang})`, async ({ page }) => {
     test.setTimeout(90_000)
-    await logInAs(page, lang)
+    await logInFromLoginPage(page, lang, WERKSTATT)
     await page.goto(`${prefix(lang)}/infocenter/deliverynotes`)
     // One of the page's oldest notes, from the demo history, a note of its own per language: no other
     // spec has sent its parts back.
@@ -94,7 +78,7 @@ for (const lang of ['de', 'en']) {
 
   test(`appointments: book a pickup from the free slots, see it listed, cancel it (${lang})`, async ({ page }) => {
     test.setTimeout(90_000)
-    await logInAs(page, lang)
+    await logInFromLoginPage(page, lang, WERKSTATT)
     await page.goto(`${prefix(lang)}/infocenter`)
     await page.getByRole('link', { name: trExactly(lang, 'Appointments') }).click()
     await expectUsable(page)
@@ -117,7 +101,7 @@ for (const lang of ['de', 'en']) {
     page,
   }) => {
     test.setTimeout(90_000)
-    await logInAs(page, lang)
+    await logInFromLoginPage(page, lang, WERKSTATT)
     await page.goto(`${prefix(lang)}/infocenter`)
     await page.getByRole('link', { name: trExactly(lang, 'Partner interface') }).click()
     await page.getByLabel(tr(lang, 'Name'), { exact: true }).fill('Workshop ERP')

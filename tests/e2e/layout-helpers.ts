@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { blockingAxeFindings } from './axe-helpers'
 
 /** The screens the layout is checked on: phone, tablet upright and lying, desktop. */
 export const PHONE = { width: 390, height: 844 }
@@ -17,4 +18,13 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(el.getBoundingClientRect().right)} px`)
       .slice(0, 8)
   })
+}
+
+/** No sideways scrolling on any of the screens, and no serious or critical axe findings (ends on the last screen). */
+export async function expectUsable(page: Page) {
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen)
+    expect(await sidewaysOverflow(page), `${page.url()} at ${screen.width} px`).toEqual([])
+  }
+  expect(await blockingAxeFindings(page), page.url()).toEqual([])
 }

@@ -1,7 +1,6 @@
-import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { tr } from '../fixtures/catalog'
+import { seededShopRows } from '../fixtures/catalog-data'
 import type { Shot } from './fake-camera'
 
 /**
@@ -20,6 +19,12 @@ export const scanButton = (page: Page, label: keyof typeof SCAN_LABELS, lang = '
 
 export const scanner = (page: Page) => page.getByTestId('scanner')
 
+/** The scanner's own close button (German, the specs' and the bench's language). */
+export const closeScanner = (page: Page) =>
+  scanner(page)
+    .getByRole('button', { name: tr('de', SCAN_LABELS.close) })
+    .click()
+
 /** What the scanner says when the camera is blocked or missing (with the way to allow it). */
 export const cameraMessage = (page: Page) => scanner(page).getByRole('alert')
 
@@ -29,23 +34,15 @@ export const scanStatus = (page: Page) => scanner(page).getByRole('status')
 export type GtinPart = { vendorId: string; sku: string; slug: string; gtin: string }
 
 /** Demo parts with a GTIN (the catalogue gives most parts one), in stock, whose number is no one's OE number. */
-export function gtinParts(count: number, offset = 0, dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'): GtinPart[] {
-  const db = new Database(path.join(dataDir, 'shop.sqlite'), {
-    readonly: true,
-    fileMustExist: true,
-  })
-  try {
-    return db
-      .prepare(
-        `select vendor_id as vendorId, sku, slug, gtin from parts p
-         where gtin is not null and stock_total >= 20
-           and not exists (select 1 from part_xrefs x where x.reference_norm = p.sku_norm)
-         order by id limit ? offset ?`,
-      )
-      .all(count, offset) as GtinPart[]
-  } finally {
-    db.close()
-  }
+export function gtinParts(count: number, offset = 0, dataDir?: string): GtinPart[] {
+  return seededShopRows(
+    `select vendor_id as vendorId, sku, slug, gtin from parts p
+     where gtin is not null and stock_total >= 20
+       and not exists (select 1 from part_xrefs x where x.reference_norm = p.sku_norm)
+     order by id limit ? offset ?`,
+    [count, offset],
+    dataDir,
+  )
 }
 
 /**

@@ -4,7 +4,7 @@ import { sampleVehicle } from '../fixtures/catalog-data'
 import { emptyCart } from './cart-helpers'
 import { fakeCameraFile, fakeCameraSequence, launchWithFakeCamera } from './fake-camera'
 import { cartLines, countApplied, cutNetwork, logInAndWaitForWorker, newProfileDir, restoreNetwork } from './offline-helpers'
-import { cameraMessage, gtinParts, partsFilm, recordAnnouncements, SCAN_LABELS, scanButton, scanner } from './scan-helpers'
+import { cameraMessage, closeScanner, gtinParts, partsFilm, recordAnnouncements, scanButton, scanner } from './scan-helpers'
 
 // Each test launches its own Chromium whose camera shows a film made for it (tests/e2e/fake-camera.ts).
 test.describe.configure({ timeout: 90_000 })
@@ -19,6 +19,7 @@ async function withCamera(file: string, run: (page: Page, context: BrowserContex
 }
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: tr('de', 'Search parts') })
+const productUrl = (slug: string) => new RegExp(`/products/${slug.replace('.', '\\.')}$`)
 
 test('a GTIN scanned beside the header search opens its part', async () => {
   const [part] = gtinParts(1, 5)
@@ -26,7 +27,7 @@ test('a GTIN scanned beside the header search opens its part', async () => {
   await withCamera(await fakeCameraFile({ bcid: 'ean13', text: part.gtin }), async (page) => {
     await page.goto('/')
     await scanButton(page, 'headerSearch').click()
-    await expect(page).toHaveURL(new RegExp(`/products/${part.slug.replace('.', '\\.')}$`))
+    await expect(page).toHaveURL(productUrl(part.slug))
     // Single mode: the scanner closed after the first accepted result.
     await expect(scanner(page)).toHaveCount(0)
   })
@@ -49,9 +50,7 @@ async function scanIntoQuickOrder(page: Page, count: number) {
   await scanButton(page, 'quickOrder').click()
   const announced = await recordAnnouncements(page)
   await expect.poll(announced, { timeout: 45_000 }).toHaveLength(count)
-  await scanner(page)
-    .getByRole('button', { name: tr('de', SCAN_LABELS.close) })
-    .click()
+  await closeScanner(page)
   await expect(scanner(page)).toHaveCount(0)
   return announced()
 }
@@ -98,7 +97,7 @@ test('offline, continuous scanning finds the parts seen on the device, queues th
     // decoder kept for offline use; then B's page. Both parts are now seen on this device.
     await page.goto('/')
     await scanButton(page, 'headerSearch').click()
-    await expect(page).toHaveURL(new RegExp(`/products/${a.slug.replace('.', '\\.')}$`))
+    await expect(page).toHaveURL(productUrl(a.slug))
     await page.goto(`/products/${b.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForTimeout(1500)
@@ -135,12 +134,10 @@ test('with the camera denied, the scanner says so and the search field stays usa
       await scanButton(page, 'headerSearch').click()
       // The message, in the user's language, with the way to allow the camera.
       await expect(cameraMessage(page)).not.toBeEmpty()
-      await scanner(page)
-        .getByRole('button', { name: tr('de', SCAN_LABELS.close) })
-        .click()
+      await closeScanner(page)
       await searchField(page).fill(part.sku)
       await searchField(page).press('Enter')
-      await expect(page).toHaveURL(new RegExp(`/products/${part.slug.replace('.', '\\.')}$`))
+      await expect(page).toHaveURL(productUrl(part.slug))
     },
     true,
   )

@@ -1,39 +1,15 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { Readable } from 'node:stream'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import writeXlsxFile from 'write-excel-file/node'
-import { seedReferenceData } from '../../catalog/seed-reference'
-import { type Db, migrateToLatest, openDatabase } from '../../db/connect'
+import type { Db } from '../../db/connect'
 import { importRecords } from './import-service'
+import { emptyShop, fullImport, raw, restartLines } from './import-test-kit'
 import { readBmecat } from './readers/bmecat-reader'
 import { csvReader } from './readers/csv-reader'
 import { xlsxReader } from './readers/xlsx-reader'
 import type { RawRecord, ReadItem } from './records'
-import { runImport } from './run-import'
 
 /** The deposit of an exchange unit (Altteilpfand) through every import door: CSV, XLSX, BMEcat and a delta. */
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-async function emptyShop(): Promise<Db> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-deposit-'))
-  dirs.push(dir)
-  const db = openDatabase({ dataDir: dir })
-  await migrateToLatest(db)
-  await seedReferenceData(db)
-  return db
-}
-
-let line = 0
-const raw = (kind: RawRecord['kind'], fields: RawRecord['fields']): RawRecord => ({
-  kind,
-  pos: { file: 'test.csv', at: `line ${++line}` },
-  fields,
-})
 const part = (id: string, deposit?: string | number) =>
   raw('part', {
     article_id: id,
@@ -46,19 +22,6 @@ const part = (id: string, deposit?: string | number) =>
   })
 const name = (id: string) => raw('translation', { article_id: id, lang: 'de', name: 'Starter' })
 
-async function* itemsOf(records: RawRecord[]): AsyncIterable<ReadItem> {
-  yield { mode: 'full' }
-  for (const record of records) yield { raw: record }
-}
-const full = (db: Db, records: RawRecord[]) =>
-  runImport(db, {
-    runId: crypto.randomUUID(),
-    source: 'cli',
-    format: 'csv',
-    files: ['test.csv'],
-    startedBy: null,
-    items: itemsOf(records),
-  })
 const deposits = async (db: Db) =>
   Object.fromEntries(
     (await db.selectFrom('parts').select(['sku', 'deposit_cents']).orderBy('sku').execute()).map((p) => [p.sku, p.deposit_cents]),
@@ -74,13 +37,11 @@ const rawsOf = (items: ReadItem[]) => items.flatMap((item) => ('raw' in item ? [
 const refusalsOf = (items: ReadItem[]) => items.flatMap((item) => ('refusal' in item ? [item.refusal] : []))
 
 describe('the deposit of an exchange unit', () => {
-  beforeEach(() => {
-    line = 0
-  })
+  beforeEach(restartLines)
 
   it('is read in euros (12.50 or 12,50) by a full import; a part without one has none', async () => {
     const db = await emptyShop()
-    const result = await full(db, [
+    const result = await fullImport(db, [
       part('EX-1', '180,00'),
       name('EX-1'),
       part('EX-2', '7.5'),
@@ -95,7 +56,7 @@ describe('the deposit of an exchange unit', () => {
 
   it('refuses a negative or non-numeric deposit with the row and the field', async () => {
     const db = await emptyShop()
-    const result = await full(db, [part('EX-1', '-80'), name('EX-1'), part('EX-2', 'achtzig'), name('EX-2')])
+    const result = await fullImport(db, [part('EX-1', '-80'), name('EX-1'), part('EX-2', 'achtzig'), name('EX-2')])
     expect(result.status).toBe('failed')
     // The parts' names are refused after them (their article was refused), so only the deposit rows are looked at.
     const onDeposit = result.refusals.filter((r) => r.field === 'deposit')
@@ -109,7 +70,7 @@ describe('the deposit of an exchange unit', () => {
 
   it('in a delta: left out keeps the deposit, 0 removes it, an amount sets it, a new part takes its own', async () => {
     const db = await emptyShop()
-    await full(db, [part('EX-1', '180'), name('EX-1'), part('EX-2', '95'), name('EX-2'), part('EX-3'), name('EX-3')])
+    await fullImport(db, [part('EX-1', '180'), name('EX-1'), part('EX-2', '95'), name('EX-2'), part('EX-3'), name('EX-3')])
     const result = await delta(db, [part('EX-1'), part('EX-2', '0'), part('EX-3', '250.00'), part('EX-4', '60'), name('EX-4')])
     expect(result).toMatchObject({ status: 'done', refusals: [] })
     expect(await deposits(db)).toEqual({ 'EX-1': 18000, 'EX-2': 0, 'EX-3': 25000, 'EX-4': 6000 })

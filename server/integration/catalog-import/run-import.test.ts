@@ -1,37 +1,12 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { seedReferenceData } from '../../catalog/seed-reference'
-import { type Db, migrateToLatest, openDatabase } from '../../db/connect'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createImportRunRepository } from '../../db/repositories/import-run-repository'
 import { importRecords } from './import-service'
-import type { RawRecord, ReadItem, RecordKind } from './records'
+import { emptyShop, fullImport, raw, restartLines } from './import-test-kit'
+import type { ReadItem } from './records'
 import { runImport } from './run-import'
 
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-})
+beforeEach(restartLines)
 
-async function emptyShop(): Promise<Db> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-import-'))
-  dirs.push(dir)
-  const db = openDatabase({ dataDir: dir })
-  await migrateToLatest(db)
-  await seedReferenceData(db)
-  return db
-}
-
-let line = 0
-beforeEach(() => {
-  line = 0
-})
-const raw = (kind: RecordKind, fields: RawRecord['fields']): RawRecord => ({
-  kind,
-  pos: { file: 'test.csv', at: `line ${++line}` },
-  fields,
-})
 const part = (id: string, price = '10.00') =>
   raw('part', {
     article_id: id,
@@ -43,25 +18,10 @@ const part = (id: string, price = '10.00') =>
   })
 const name = (id: string, lang: string, text: string) => raw('translation', { article_id: id, lang, name: text })
 
-async function* itemsOf(records: RawRecord[], mode?: 'full' | 'delta'): AsyncIterable<ReadItem> {
-  if (mode) yield { mode }
-  for (const record of records) yield { raw: record }
-}
-
-const full = (db: Db, records: RawRecord[]) =>
-  runImport(db, {
-    runId: crypto.randomUUID(),
-    source: 'cli',
-    format: 'csv',
-    files: ['test.csv'],
-    startedBy: null,
-    items: itemsOf(records, 'full'),
-  })
-
 describe('a full import', () => {
   it('replaces the catalogue and derives designations, search rows and counts', async () => {
     const db = await emptyShop()
-    const result = await full(db, [
+    const result = await fullImport(db, [
       part('KB-1'),
       name('KB-1', 'de', 'Bremssattel links'),
       name('KB-1', 'en', 'Brake caliper left'),
@@ -99,8 +59,8 @@ describe('a full import', () => {
 
   it('with any refused row changes nothing and reports every row', async () => {
     const db = await emptyShop()
-    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
-    const result = await full(db, [
+    await fullImport(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    const result = await fullImport(db, [
       part('KB-9'),
       name('KB-9', 'de', 'Neu'),
       raw('part', {
@@ -130,7 +90,7 @@ describe('a full import', () => {
 describe('a delta', () => {
   it('applies its good rows and reports the others', async () => {
     const db = await emptyShop()
-    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    await fullImport(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
     const result = await importRecords(db, {
       source: 'api',
       startedBy: 'erp',
@@ -159,7 +119,7 @@ describe('a delta', () => {
 
   it('refuses an OE number without a make instead of failing its batch', async () => {
     const db = await emptyShop()
-    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    await fullImport(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
     const result = await importRecords(db, {
       source: 'api',
       startedBy: 'erp',
@@ -175,7 +135,7 @@ describe('a delta', () => {
 
   it('keeps two manufacturers apart whose names make the same slug', async () => {
     const db = await emptyShop()
-    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    await fullImport(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
     const maker = (id: string, manufacturer: string) =>
       raw('part', { article_id: id, product_group: 'brake-caliper', manufacturer, make: 'MAN', weight_g: '1', list_price: '1' })
     await importRecords(db, {
@@ -204,7 +164,7 @@ describe('a delta', () => {
 
   it('stops a full import an admin cancels, changing nothing', async () => {
     const db = await emptyShop()
-    await full(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
+    await fullImport(db, [part('KB-1'), name('KB-1', 'de', 'Bremssattel')])
     async function* slow(): AsyncIterable<ReadItem> {
       yield { mode: 'full' }
       for (let i = 0; i < 30_000; i++) {

@@ -1,10 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGES } from '../../../src/shared/contracts/languages'
 import { type CustomerNotice, queueCustomerNotice } from '../../jobs/customer-notices'
-import { readEml } from '../../mail/eml-test-kit'
+import { clearMails, sentMails } from '../../mail/eml-test-kit'
 import { asSystem, createIntegrationKey } from '../../routes/api/integration/integration-test-kit'
+import { insertTestContact } from '../../test/contact-test-kit'
 import { buildInfocenterTestApp, type InfocenterTestApp } from '../../test/infocenter-test-kit'
 
 let t: InfocenterTestApp
@@ -30,24 +29,8 @@ const OFF = 'paolo@example.com'
 const DISABLED = 'ines@example.com'
 const DE = 'werkstatt@example.com'
 
-async function addContact(email: string, language: string, disabled = 0) {
-  const contactId = `test-${email}`
-  await t.app.db
-    .insertInto('contacts')
-    .values({
-      contact_id: contactId,
-      customer_id: CUSTOMER,
-      first_name: email.split('@')[0] as string,
-      last_name: 'Test',
-      email,
-      language,
-      role: 'customer',
-      password_hash: 'not-a-login',
-      disabled,
-    })
-    .execute()
-  return contactId
-}
+const addContact = (email: string, language: string, disabled = 0) =>
+  insertTestContact(t.app.db, { customerId: CUSTOMER, email, language, disabled })
 
 beforeAll(async () => {
   t = await buildInfocenterTestApp()
@@ -57,17 +40,11 @@ beforeAll(async () => {
   // The demo contact (German) never chose: the defaults apply.
 })
 afterAll(() => t.close())
-beforeEach(() => fs.rmSync(mailDir(), { recursive: true, force: true }))
+beforeEach(() => clearMails(t.dataDir))
 
-const mailDir = () => path.join(t.dataDir, 'mail')
 function mailsTo(): Map<string, Array<{ subject: string; text: string }>> {
   const byAddress = new Map<string, Array<{ subject: string; text: string }>>()
-  const files = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((name) => name.endsWith('.eml')) : []
-  for (const name of files) {
-    const { headers, text } = readEml(fs.readFileSync(path.join(mailDir(), name), 'utf8'))
-    const to = headers.get('to') as string
-    byAddress.set(to, [...(byAddress.get(to) ?? []), { subject: headers.get('subject') as string, text }])
-  }
+  for (const { to, subject, text } of sentMails(t.dataDir)) byAddress.set(to, [...(byAddress.get(to) ?? []), { subject, text }])
   return byAddress
 }
 
@@ -182,7 +159,7 @@ describe('customer notice mails', () => {
     const subjects = new Set<string>()
     for (const language of LANGUAGES) {
       await t.app.db.updateTable('contacts').set({ language }).where('email', '=', EN).execute()
-      fs.rmSync(mailDir(), { recursive: true, force: true })
+      clearMails(t.dataDir)
       const mail = onlyMail(await notify({ kind: 'order-confirmed', customerId: CUSTOMER, orderNumber: order.order_number }), EN)
       subjects.add(mail.subject)
       const prefix = language === 'de' ? '' : `/${language}`

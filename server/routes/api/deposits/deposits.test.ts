@@ -11,46 +11,14 @@ const ours = (body: { items: Item[] }) => body.items.filter((item) => item.order
 beforeAll(async () => {
   t = await buildInfocenterTestApp()
   // Delivered 25 days ago with the default 30 days: due in 5, inside the 7 days of the reminder.
-  await insertExchangeUnit(t.app.db, {
-    customerId: WERKSTATT,
-    orderNumber: 'T31-RISK',
-    sku: 'st-100',
-    deliveredQty: 2,
-    depositUnit: 180,
-    deliveredOn: dayFromToday(-25),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: WERKSTATT,
-    orderNumber: 'T31-OPEN',
-    sku: 'lm-200',
-    deliveredQty: 1,
-    depositUnit: 95.5,
-    deliveredOn: dayFromToday(-2),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: WERKSTATT,
-    orderNumber: 'T31-LATE',
-    sku: 'tc-300',
-    deliveredQty: 3,
-    depositUnit: 400,
-    deliveredOn: dayFromToday(-40),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: WERKSTATT,
-    orderNumber: 'T31-DONE',
-    sku: 'bs-400',
-    deliveredQty: 1,
-    depositUnit: 60,
-    deliveredOn: dayFromToday(-10),
-  })
-  await insertExchangeUnit(t.app.db, {
-    customerId: 'D1000003',
-    orderNumber: 'T31-FLOTTE',
-    sku: 'st-100',
-    deliveredQty: 1,
-    depositUnit: 180,
-    deliveredOn: dayFromToday(-3),
-  })
+  const units = [
+    { customerId: WERKSTATT, orderNumber: 'T31-RISK', sku: 'st-100', deliveredQty: 2, depositUnit: 180, deliveredOn: -25 },
+    { customerId: WERKSTATT, orderNumber: 'T31-OPEN', sku: 'lm-200', deliveredQty: 1, depositUnit: 95.5, deliveredOn: -2 },
+    { customerId: WERKSTATT, orderNumber: 'T31-LATE', sku: 'tc-300', deliveredQty: 3, depositUnit: 400, deliveredOn: -40 },
+    { customerId: WERKSTATT, orderNumber: 'T31-DONE', sku: 'bs-400', deliveredQty: 1, depositUnit: 60, deliveredOn: -10 },
+    { customerId: 'D1000003', orderNumber: 'T31-FLOTTE', sku: 'st-100', deliveredQty: 1, depositUnit: 180, deliveredOn: -3 },
+  ]
+  for (const unit of units) await insertExchangeUnit(t.app.db, { ...unit, deliveredOn: dayFromToday(unit.deliveredOn) })
 })
 afterAll(() => t.close())
 
