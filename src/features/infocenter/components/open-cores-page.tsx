@@ -37,9 +37,11 @@ export function OpenCoresPage({ customerId, canSeeDeliveryNotes }: Props) {
     column.accessor('sku', {
       meta: { label: t`Part` },
       cell: (info) => (
-        <>
+        // One element per cell: on phones the cell is a two-column card row, and loose pieces wrapped
+        // into the label column.
+        <span>
           <strong>{info.getValue()}</strong> <span className="open-cores__name">{info.row.original.partName}</span>
-        </>
+        </span>
       ),
     }),
     column.accessor('deliveryNoteId', {
@@ -58,11 +60,11 @@ export function OpenCoresPage({ customerId, canSeeDeliveryNotes }: Props) {
           id
         )
         return (
-          <>
+          <span>
             {note}
             <br />
             {formatDate(core.deliveredOn, lang)}
-          </>
+          </span>
         )
       },
     }),
