@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { countryCodeSchema, languageSchema } from '../src/shared/contracts/content'
+import { type PaymentConfig, paymentConfigOf, paymentEnvShape } from './payments/payment-config'
 
 /** Countries a partner portal refuses when no COUNTRY_BLACKLIST is configured (SPEC.md §9). */
 export const PARTNER_PORTAL_BLACKLIST = ['AF', 'BY', 'IR', 'KP', 'MM', 'RU', 'SD', 'SO', 'SS', 'SY', 'VE', 'YE']
@@ -81,6 +82,7 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of seconds from 1 to 60')
     .max(60, 'must be a whole number of seconds from 1 to 60')
     .default(10),
+  ...paymentEnvShape,
 })
 
 export type Config = {
@@ -127,6 +129,8 @@ export type Config = {
   erpOrderFiles: boolean
   /** How long a webhook receiver has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
+  /** Card (PAYONE) and PayPal: each offered only when its credentials are set (server/payments/payment-config.ts). */
+  payments: PaymentConfig
 }
 
 export class ConfigError extends Error {}
@@ -189,5 +193,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     erpOrderFiles: e.ERP_ORDER_FILES === 'on',
     webhookTimeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
+    payments: paymentConfigOf(e),
   }
 }

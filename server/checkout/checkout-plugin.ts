@@ -2,9 +2,9 @@ import fp from 'fastify-plugin'
 import { createCartPricingRepository } from '../db/repositories/cart-pricing-repository'
 import { createOutboxWorker, type OutboxWorker } from '../jobs/outbox-worker'
 import { runWithApp } from '../jobs/run-with-app'
+import type { PaymentProvider } from '../payments/payment-provider'
 import type { CartDeps } from './cart-service'
 import { createOrderMailWorker, type OrderMailWorker } from './order-mail-worker'
-import type { PaymentProvider } from './payment-provider'
 
 declare module 'fastify' {
   interface FastifyInstance {

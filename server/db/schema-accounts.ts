@@ -26,6 +26,8 @@ export type AccountTables = {
     source: Generated<'shop' | 'erp'>
     /** The buyer reference (BT-10), a Leitweg-ID: set, the customer's e-invoices are XRechnung 3.0 (issue 30). */
     buyer_reference: string | null
+    /** Added by 016-online-payment: JSON list of the payment method ids this customer may use; null: all offered. */
+    payment_methods: string | null
   }
   contacts: {
     contact_id: string

@@ -87,6 +87,8 @@ export type CartTables = {
     erp_updated_at: string | null
     /** Added by 014-exchange-units: the lines' deposits, net (not in goods_total). */
     deposit_total: Generated<number>
+    /** Added by 016-online-payment: the payment (payments.payment_id) that paid this order online. */
+    payment_ref: string | null
   }
   order_lines: {
     order_number: string

@@ -10,6 +10,7 @@ import type { ExchangeUnitTables } from './schema-exchange-units'
 import type { ImportTables } from './schema-import'
 import type { InfocenterTables } from './schema-infocenter'
 import type { PartnerTables } from './schema-partner'
+import type { PaymentTables } from './schema-payments'
 
 /** One row per entity and language; names of everything the shop shows come localized from here. */
 type NameRow = { id: string; lang: string; name: string }
@@ -24,7 +25,8 @@ export type Database = AccountTables &
   ExchangeUnitTables &
   ImportTables &
   InfocenterTables &
-  PartnerTables & {
+  PartnerTables &
+  PaymentTables & {
     entities: {
       code: string
       company_name: string

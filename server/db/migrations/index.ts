@@ -15,6 +15,7 @@ import { catalogImport } from './012-catalog-import'
 import { erpExchange } from './013-erp-exchange'
 import { exchangeUnits } from './014-exchange-units'
 import { partGtinIndex } from './015-part-gtin-index'
+import { onlinePayment } from './016-online-payment'
 
 /** Migrations live in code (not a folder scan) so the bundle and tsx see the same list, in order. */
 // Two steps share the number 002. Kysely records each key in kysely_migration and runs keys in name
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '013-erp-exchange': erpExchange,
   '014-exchange-units': exchangeUnits,
   '015-part-gtin-index': partGtinIndex,
+  '016-online-payment': onlinePayment,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ADDRESS_MAX_LENGTH, AVAILABILITY_STATUSES, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 import { countryCodeSchema, languageSchema } from './content'
+import { cardCheckSchema, paymentCreatedSchema } from './payment'
 
 export { CART_ERROR_CODES, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 
@@ -128,6 +129,8 @@ export const paymentMethodSchema = z.object({
   id: z.string(),
   kind: z.enum(['invoice', 'prepayment', 'provider']),
   enabled: z.boolean(),
+  /** Card: PAYONE's hosted-field settings (script and the creditcardcheck request, no secret in them). */
+  cardFields: z.object({ scriptUrl: z.string(), request: z.record(z.string(), z.string()) }).optional(),
 })
 export const checkoutOptionsSchema = z.object({
   addresses: addressBookSchema,
@@ -154,6 +157,8 @@ export const placeOrderBodySchema = z.object({
   paymentId: z.string().min(1).max(40),
   customerOrderReference: z.string().trim().max(35).default(''),
   acceptPolicy: z.literal(true, { message: 'the policy must be accepted' }),
+  /** Card only (issue 33): PAYONE's hosted-field answer and the holder's names. */
+  card: cardCheckSchema.optional(),
 })
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>
 
@@ -190,11 +195,13 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>
 
 /** SPEC.md §3 orderNumbers: first always, second only when part of the order is backordered. */
-export const placeOrderResponseSchema = z.object({
+export const placedOrderResponseSchema = z.object({
   orderNumbers: z.object({ first: z.string(), second: z.string().nullable() }),
   orders: z.array(orderSchema),
 })
-export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>
+/** Placed at once (on account, prepayment), or a pending payment to start (card, PayPal; issue 33). */
+export const placeOrderResponseSchema = z.union([placedOrderResponseSchema, paymentCreatedSchema])
+export type PlaceOrderResponse = z.infer<typeof placedOrderResponseSchema>
 
 export const savedCartSchema = z.object({
   id: z.number().int(),

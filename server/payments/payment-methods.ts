@@ -1,0 +1,36 @@
+import type { PaymentProvider } from './payment-provider'
+
+/** The offline methods need no provider; card and PayPal are offered when their provider is configured. */
+export const OFFLINE_METHOD_IDS = ['invoice', 'prepayment'] as const
+export const ALL_METHOD_IDS = [...OFFLINE_METHOD_IDS, 'card', 'paypal'] as const
+
+export type PaymentMethod = {
+  id: string
+  kind: 'invoice' | 'prepayment' | 'provider'
+  enabled: boolean
+  /** Card only: PAYONE's hosted-field settings for the SPA (no secret in them). */
+  cardFields?: { scriptUrl: string; request: Record<string, string> }
+}
+
+/**
+ * What a customer may pay with: the shop's methods (configured providers only), narrowed to the
+ * customer's allowed list when the admin area set one (`customers.payment_methods`, null = all).
+ */
+export function paymentMethods(providers: PaymentProvider[], allowed: readonly string[] | null = null): PaymentMethod[] {
+  const offered: PaymentMethod[] = [
+    { id: 'invoice', kind: 'invoice', enabled: true },
+    { id: 'prepayment', kind: 'prepayment', enabled: true },
+    ...providers.map((provider) => {
+      const cardFields = provider.clientConfig()
+      return { id: provider.method, kind: 'provider' as const, enabled: true, ...(cardFields ? { cardFields } : {}) }
+    }),
+  ]
+  return allowed === null ? offered : offered.filter((method) => allowed.includes(method.id))
+}
+
+/** `customers.payment_methods` as stored: a JSON list, or null for every method. */
+export function allowedMethodsOf(stored: string | null): string[] | null {
+  if (stored === null) return null
+  const parsed: unknown = JSON.parse(stored)
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : null
+}

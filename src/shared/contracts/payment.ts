@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+/**
+ * Online payment (issue 33). Placing an order paid by card or PayPal creates a pending payment
+ * (`placeOrder` answers `payment` instead of order numbers); `start` sends it to the provider, which
+ * either reserves the money at once or sends the buyer to its page (3-D Secure, PayPal approval) and
+ * back to /checkout/redirect?payment=<id>&result=success|cancel|error, which calls `return`.
+ */
+export const PAYMENT_FAILURES = ['declined', 'cancelled', 'cartChanged', 'expired', 'providerError'] as const
+export type PaymentFailureCode = (typeof PAYMENT_FAILURES)[number]
+
+/** SPEC.md payOneResponse: what PAYONE's hosted fields answered, plus the holder (ccFirstName, ccLastName). */
+export const cardCheckSchema = z.object({
+  pseudocardpan: z.string().regex(/^\d{10,25}$/, 'not a PAYONE pseudo card pan'),
+  truncatedcardpan: z.string().regex(/^[0-9X*]{8,25}$/),
+  cardtype: z.string().regex(/^[A-Z]{1,2}$/),
+  cardexpiredate: z.string().regex(/^\d{4}$/),
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+})
+export type CardCheckBody = z.infer<typeof cardCheckSchema>
+
+export const paymentIdParamsSchema = z.object({ paymentId: z.string().regex(/^P\d{2}[0-9A-Z]{12}$/) })
+
+/** SPEC.md paymentServiceResponse: the shop's payment service's answer at each turn. */
+export const paymentStateSchema = z.discriminatedUnion('status', [
+  /** Waiting for the provider or the buyer; the SPA asks again. */
+  z.object({ status: z.literal('pending'), paymentId: z.string() }),
+  /** Go to the provider's page (3-D Secure, PayPal approval); `ppOrderId` is PayPal's order id. */
+  z.object({ status: z.literal('redirect'), paymentId: z.string(), redirectUrl: z.string(), ppOrderId: z.string().nullable() }),
+  z.object({
+    status: z.literal('placed'),
+    paymentId: z.string(),
+    orderNumbers: z.object({ first: z.string(), second: z.string().nullable() }),
+  }),
+  z.object({ status: z.literal('failed'), paymentId: z.string(), failure: z.enum(PAYMENT_FAILURES), message: z.string() }),
+])
+export type PaymentState = z.infer<typeof paymentStateSchema>
+
+/** What /checkout/redirect found in its query and hands to the server as it came. */
+export const paymentReturnBodySchema = z.object({
+  result: z.enum(['success', 'cancel', 'error']),
+  query: z.record(z.string().max(64), z.string().max(512)).default({}),
+})
+
+/** The pending payment placeOrder created, with the amount the buyer is about to be charged. */
+export const paymentCreatedSchema = z.object({
+  payment: z.object({
+    paymentId: z.string(),
+    method: z.enum(['card', 'paypal']),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+})
+
+/** One step of a payment as the order's history shows it. */
+export const paymentEventSchema = z.object({
+  at: z.string(),
+  kind: z.string(),
+  source: z.enum(['buyer', 'shop', 'provider', 'job']),
+})
