@@ -35,6 +35,7 @@ import { requestTimeouts } from './request-timeouts'
 import { apiRoutes } from './routes/api/index'
 import { searchPlugin } from './search/search-plugin'
 import './types'
+import { paymentsPlugin } from './payments/payments-plugin'
 
 /**
  * Builds the whole app without listening; tests call it and use `inject`. `demoParts`: the size of
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(customerNoticePlugin)
   await app.register(coreReminderPlugin)
   await app.register(webhooksPlugin, options.webhooks ?? {})
+  await app.register(paymentsPlugin)
   await app.register(compress, { threshold: 1024 })
   // Before every route: it sets request.auth and keeps the list of API routes the authorization test walks.
   await app.register(authPlugin)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { countryCodeSchema, languageSchema } from '../src/shared/contracts/content'
-import { type PaymentConfig, paymentConfigOf, paymentEnvShape } from './payments/payment-config'
+import { type PaymentConfig, paymentConfigOf, paymentEnvShape } from './payment-config'
 
 /** Countries a partner portal refuses when no COUNTRY_BLACKLIST is configured (SPEC.md §9). */
 export const PARTNER_PORTAL_BLACKLIST = ['AF', 'BY', 'IR', 'KP', 'MM', 'RU', 'SD', 'SO', 'SS', 'SY', 'VE', 'YE']

@@ -2,17 +2,16 @@ import fp from 'fastify-plugin'
 import { createCartPricingRepository } from '../db/repositories/cart-pricing-repository'
 import { createOutboxWorker, type OutboxWorker } from '../jobs/outbox-worker'
 import { runWithApp } from '../jobs/run-with-app'
-import type { PaymentProvider } from '../payments/payment-provider'
 import type { CartDeps } from './cart-service'
 import { createOrderMailWorker, type OrderMailWorker } from './order-mail-worker'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    checkout: { deps: CartDeps; outbox: OutboxWorker; orderMail: OrderMailWorker; paymentProviders: PaymentProvider[] }
+    checkout: { deps: CartDeps; outbox: OutboxWorker; orderMail: OrderMailWorker }
   }
 }
 
-/** Wires cart and checkout: the catalogue adapter, the payment providers (none configured), the ERP outbox and the order-mail workers. */
+/** Wires cart and checkout: the catalogue adapter, the ERP outbox and the order-mail workers (payment: server/payments/payments-plugin.ts). */
 export const checkoutPlugin = fp(async (app) => {
   const outbox = createOutboxWorker(app.db, app.config.dataDir, app.log)
   // The auth plugin decorates `mail` after this one is registered: reach it when a mail goes out.
@@ -21,7 +20,6 @@ export const checkoutPlugin = fp(async (app) => {
     deps: { db: app.db, partsFor: createCartPricingRepository, erpOrderFiles: app.config.erpOrderFiles },
     outbox,
     orderMail,
-    paymentProviders: [],
   })
   const kickAll = () => {
     outbox.kick()

@@ -12,7 +12,7 @@ export type PaymentTables = {
     contact_id: string
     method: 'card' | 'paypal'
     provider: 'payone' | 'paypal'
-    /** created → starting → redirected → authorized → capturing → paid; or failed, cancelled, expired. */
+    /** created → starting → redirected → authorized → capturing → paid; or failed, (voiding →) cancelled or expired. */
     status: PaymentStatus
     amount_cents: number
     currency: string
@@ -53,6 +53,7 @@ export const PAYMENT_STATUSES = [
   'redirected',
   'authorized',
   'capturing',
+  'voiding',
   'paid',
   'failed',
   'cancelled',

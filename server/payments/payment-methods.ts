@@ -1,3 +1,4 @@
+import type { Db } from '../db/connect'
 import type { PaymentProvider } from './payment-provider'
 
 /** The offline methods need no provider; card and PayPal are offered when their provider is configured. */
@@ -33,4 +34,10 @@ export function allowedMethodsOf(stored: string | null): string[] | null {
   if (stored === null) return null
   const parsed: unknown = JSON.parse(stored)
   return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : null
+}
+
+/** The methods one customer is offered now: the configured ones, narrowed by the admin area's list. */
+export async function methodsFor(db: Db, providers: PaymentProvider[], customerId: string): Promise<PaymentMethod[]> {
+  const row = await db.selectFrom('customers').select('payment_methods').where('customer_id', '=', customerId).executeTakeFirst()
+  return paymentMethods(providers, allowedMethodsOf(row?.payment_methods ?? null))
 }

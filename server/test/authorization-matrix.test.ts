@@ -5,6 +5,7 @@ import type { DocumentType } from '../../src/shared/contracts/documents-constant
 import { INTEGRATION_SCOPES } from '../../src/shared/contracts/integration-constants'
 import { SESSION_TTL_SECONDS } from '../auth/session-token'
 import { seedReadyDownload } from '../downloads/test-support/seed-ready-download'
+import { insertTestPayment } from '../payments/payment-test-kit'
 import { insertTestCase } from '../returns/case-test-kit'
 import { createIntegrationKey } from '../routes/api/integration/integration-test-kit'
 import { DEMO, SAME_ORIGIN } from './auth-helpers'
@@ -59,6 +60,13 @@ async function ownDocument(app: FastifyInstance, customerId: string, type: Docum
     .where('type', '=', type)
     .executeTakeFirstOrThrow()
   return row.document_id
+}
+
+/** A finished (failed) payment of customer A: reading, starting or returning to it touches no provider. */
+async function ownPayment(app: FastifyInstance, customerId: string): Promise<string> {
+  const paymentId = `P26${crypto.randomBytes(6).toString('hex').toUpperCase()}`
+  await insertTestPayment(app.db, { paymentId, customerId, status: 'failed', failure: 'declined' })
+  return paymentId
 }
 
 const noBody = { payload: {} }
@@ -129,6 +137,26 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/checkout/options': { access: 'any-customer' },
   'POST /api/checkout/cart/refill': { access: 'any-customer' },
   'POST /api/checkout/placeOrder': { access: 'any-customer' },
+  // Online payment (issue 33): another customer's payment is 404; provider notifications carry their own proof.
+  'GET /api/checkout/payments/:paymentId': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({ url: `/api/checkout/payments/${await ownPayment(app, customerA)}` }),
+  },
+  'POST /api/checkout/payments/:paymentId/start': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({ url: `/api/checkout/payments/${await ownPayment(app, customerA)}/start` }),
+  },
+  'POST /api/checkout/payments/:paymentId/return': {
+    access: 'own-resource',
+    ownedByA: async (app, customerA) => ({
+      url: `/api/checkout/payments/${await ownPayment(app, customerA)}/return`,
+      payload: { result: 'cancel', query: {} },
+    }),
+  },
+  'POST /api/payments/:provider/notifications': {
+    access: 'public',
+    sample: () => ({ url: '/api/payments/payone/notifications', payload: 'txaction=appointed' }),
+  },
   'POST /api/quickorder/resolve': { access: 'any-customer' },
   'POST /api/quickorder/add': { access: 'any-customer' },
   'GET /api/saved-carts': { access: 'any-customer' },

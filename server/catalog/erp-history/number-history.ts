@@ -1,4 +1,4 @@
-import { orderNumbers } from '../../checkout/place-order'
+import { orderNumbers } from '../../checkout/write-orders'
 import { Random } from '../random'
 import { HISTORY_STREAM } from './generate-history'
 import { type CustomerHistory, DAY_MS, type PlannedOrder } from './history-model'

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../src/shared/contracts/documents-consta
 import { depositTotalOf } from '../../shop/deposit'
 import { partNumberKey } from '../../shop/part-number'
 import type { Db } from '../connect'
+import { onlinePaymentsOf } from './online-payment-repository'
 
 export type NewOrder = Omit<Order, 'lines'> & {
   customerId: string
@@ -105,6 +106,7 @@ export function createOrderRepository(db: Db) {
           transport_id: order.transport.id,
           transport_price: order.transport.price,
           payment_id: order.payment.id,
+          payment_ref: order.payment.online?.paymentId ?? null,
           currency: order.currency,
           goods_total: order.totals.goods,
           deposit_total: order.totals.deposits,
@@ -158,7 +160,15 @@ export function createOrderRepository(db: Db) {
       }
       const rows = await query.limit(500).execute()
       const lines = await linesOf(rows.map((row) => row.order_number))
-      return rows.map((row) => toOrder(row, lines.get(row.order_number) ?? []))
+      const paid = await onlinePaymentsOf(
+        db,
+        rows.flatMap((row) => (row.payment_ref ? [row.payment_ref] : [])),
+      )
+      return rows.map((row) => {
+        const order = toOrder(row, lines.get(row.order_number) ?? [])
+        const online = row.payment_ref ? paid.get(row.payment_ref) : undefined
+        return online ? { ...order, payment: { ...order.payment, online } } : order
+      })
     },
   }
 }

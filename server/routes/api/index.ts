@@ -30,6 +30,7 @@ import { metaRoutes } from './meta/index'
 import { noticeListRoutes } from './noticelist/index'
 import { ordersRoutes } from './orders/index'
 import { passwordRoutes } from './password/index'
+import { paymentNotificationRoutes } from './payments/index'
 import { productsRoutes } from './products/index'
 import { quickOrderRoutes } from './quickorder/index'
 import { redirectRoutes } from './redirect/index'
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getFeaturesRoutes)
   await app.register(passwordRoutes)
   await app.register(checkoutApiRoutes)
+  await app.register(paymentNotificationRoutes)
   await app.register(quickOrderRoutes)
   await app.register(savedCartsRoutes)
   await app.register(ordersRoutes)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ADDRESS_MAX_LENGTH, AVAILABILITY_STATUSES, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 import { countryCodeSchema, languageSchema } from './content'
-import { cardCheckSchema, paymentCreatedSchema } from './payment'
+import { cardCheckSchema, onlinePaymentSchema, paymentCreatedSchema } from './payment'
 
 export { CART_ERROR_CODES, CART_QTY_MAX, CART_QTY_MIN } from './cart-constants'
 
@@ -186,7 +186,8 @@ export const orderSchema = z.object({
   billingAddress: addressSchema,
   shippingAddress: addressSchema,
   transport: z.object({ id: z.string(), price: z.number() }),
-  payment: z.object({ id: z.string() }),
+  /** `online`: the captured payment of an order paid by card or PayPal (issue 33); the ERP file and webhook carry it. */
+  payment: z.object({ id: z.string(), online: onlinePaymentSchema.optional() }),
   currency: z.string(),
   lines: z.array(orderLineSchema),
   /** All net: total = goods + deposits + transport (VAT is added on the invoice). */

@@ -60,6 +60,21 @@ export const paymentEventSchema = z.object({
   source: z.enum(['buyer', 'shop', 'provider', 'job']),
 })
 
+/** How an order was paid online, as the order, its ERP file and its webhook carry it. */
+export const onlinePaymentSchema = z.object({
+  paymentId: z.string(),
+  provider: z.enum(['payone', 'paypal']),
+  status: z.literal('captured'),
+  amount: z.number(),
+  currency: z.string(),
+  /** PAYONE's txid or PayPal's order id. */
+  transactionId: z.string().nullable(),
+  captureId: z.string(),
+  /** Every step, oldest first: created, started, redirected, authorized, capturing, captured, notification… */
+  events: z.array(paymentEventSchema),
+})
+export type OnlinePayment = z.infer<typeof onlinePaymentSchema>
+
 /**
  * What an online payment charges: the order's net total (goods, deposits, freight; both halves of a
  * split order) with the selling entity's VAT, in cents. Step 5 shows it and the server charges it,

@@ -15,7 +15,8 @@ import { refillCart } from '../../../checkout/refill'
 import { withCartErrors } from '../../../checkout/reply-cart-error'
 import { transportOptions } from '../../../checkout/transport'
 import { sendError } from '../../../http/send-error'
-import { paymentMethods } from '../../../payments/payment-methods'
+import { createPendingPayment } from '../../../payments/create-pending-payment'
+import { methodsFor } from '../../../payments/payment-methods'
 import { callerOf } from '../../../plugins/auth'
 import { changeDb } from '../../../plugins/change-transaction'
 import { customerChangeErrors } from '../../../plugins/errors'
@@ -41,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const billing = await reposOf(request).addresses.billingAddress(auth.customerId)
       if (!billing) return sendError(reply, 404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
       const transport = transportOptions(request.query.shippingCountry ?? request.query.countryID, auth.currency)
-      const payment = paymentMethods(app.checkout.paymentProviders)
+      const payment = await methodsFor(app.db, app.payments.providers, auth.customerId)
       const offered = {
         transport: transport.map((option) => option.id),
         payment: payment.filter((method) => method.enabled).map((method) => method.id),
@@ -89,12 +90,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       withCartErrors(reply, async () => {
-        const response = await placeOrder(
-          { ...deps, db: changeDb(request) },
-          callerOf(request),
-          request.body,
-          app.checkout.paymentProviders,
-        )
+        const auth = callerOf(request)
+        const db = changeDb(request)
+        const { basHash, card } = request.body
+        const response = await placeOrder({ ...deps, db }, auth, request.body, {
+          offered: await methodsFor(db, app.payments.providers, auth.customerId),
+          createPending: (trx, draft, prices) =>
+            createPendingPayment(trx, draft, { entityID: auth.entityID, basHash, card, prices }),
+        })
         // The workers wait for this request's commit (one SQLite connection), then find the new jobs.
         app.checkout.outbox.kick()
         app.checkout.orderMail.kick()

@@ -1,0 +1,88 @@
+import type { Selectable } from 'kysely'
+import type { PaymentState } from '../../src/shared/contracts/payment'
+import type { OrderDraft } from '../checkout/write-orders'
+import type { Db } from '../db/connect'
+import type { PaymentStatus, PaymentTables } from '../db/schema-payments'
+import type { PriceContext } from '../shop/part-catalog'
+import type { PaymentFailure, PaymentRef } from './payment-provider'
+
+export type PaymentRow = Selectable<PaymentTables['payments']>
+
+/** What payments.snapshot holds: the order to write once paid, and how its prices were read (to see a changed cart). */
+export type PaymentSnapshot = { draft: OrderDraft; prices: PriceContext }
+
+export const snapshotOf = (row: PaymentRow): PaymentSnapshot => JSON.parse(row.snapshot) as PaymentSnapshot
+
+export async function findPayment(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst()
+}
+
+export function refOf(row: PaymentRow): PaymentRef {
+  return {
+    paymentId: row.payment_id,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    providerRef: row.provider_ref,
+    authorizationRef: row.authorization_ref,
+  }
+}
+
+/**
+ * Moves a payment from one of `from` to `to`, and says whether it did. The condition is the lock:
+ * of two instances (or a return and a notification) racing, exactly one moves it.
+ */
+export async function movePayment(
+  db: Db,
+  paymentId: string,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  set: Partial<
+    Pick<PaymentRow, 'provider_ref' | 'authorization_ref' | 'capture_ref' | 'redirect_url' | 'order_number' | 'failure'>
+  > = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ ...set, status: to, updated_at: new Date().toISOString() })
+    .where('payment_id', '=', paymentId)
+    .where('status', 'in', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+const FAILURE_MESSAGES: Record<PaymentFailure, string> = {
+  declined: 'The payment was declined. Nothing was charged.',
+  cancelled: 'The payment was cancelled. Nothing was charged.',
+  cartChanged: 'The cart changed during the payment; the reserved amount was released.',
+  expired: 'The payment was not finished in time; the reserved amount was released.',
+  providerError: 'The payment service did not answer. Nothing was charged.',
+}
+
+/** SPEC.md paymentServiceResponse: what the buyer's app is told about a payment in any status. */
+export function stateOf(row: PaymentRow): PaymentState {
+  const paymentId = row.payment_id
+  switch (row.status) {
+    case 'paid': {
+      const draft = snapshotOf(row).draft
+      const first = row.order_number ?? ''
+      const split = draft.now.length > 0 && draft.later.length > 0
+      return { status: 'placed', paymentId, orderNumbers: { first, second: split ? first.replace(/^A/, 'B') : null } }
+    }
+    case 'redirected':
+      return {
+        status: 'redirect',
+        paymentId,
+        redirectUrl: row.redirect_url ?? '',
+        ppOrderId: row.provider === 'paypal' ? row.provider_ref : null,
+      }
+    case 'failed':
+    case 'cancelled':
+    case 'voiding':
+    case 'expired': {
+      // While the authorization is being released (voiding), the reason is already the outcome.
+      const failure = (row.failure ?? (row.status === 'expired' ? 'expired' : 'cancelled')) as PaymentFailure
+      return { status: 'failed', paymentId, failure, message: FAILURE_MESSAGES[failure] }
+    }
+    default:
+      return { status: 'pending', paymentId }
+  }
+}

@@ -1,0 +1,69 @@
+import type { PaymentDeps } from './payment-deps'
+import { recordPaymentEvent } from './payment-events'
+import type { CardCheck } from './payment-provider'
+import { findPayment, movePayment, type PaymentRow, refOf } from './payment-row'
+import { settlePayment } from './settle-payment'
+
+/**
+ * Sends a created payment to its provider (created → starting, exactly once), then records what the
+ * provider said: a redirect for the buyer, money reserved at once (settled right away), or a refusal.
+ * Asked again, it answers the payment's status as it stands. A crash while starting leaves it
+ * `starting`, which the payment job expires: nothing was reserved that the shop knows of, and PAYONE
+ * refuses a second preauthorization with the same reference.
+ */
+export async function startPayment(deps: PaymentDeps, row: PaymentRow): Promise<PaymentRow | undefined> {
+  const provider = deps.providers.get(row.provider)
+  if (!provider) {
+    // Its provider was switched off between placing and paying: nothing went out, nothing was reserved.
+    await movePayment(deps.db, row.payment_id, ['created'], 'failed', { failure: 'providerError' })
+    return findPayment(deps.db, row.payment_id)
+  }
+  if (!(await movePayment(deps.db, row.payment_id, ['created'], 'starting'))) return findPayment(deps.db, row.payment_id)
+  const contact = await deps.db
+    .selectFrom('contacts as co')
+    .innerJoin('customers as cu', 'cu.customer_id', 'co.customer_id')
+    .select(['co.email', 'co.first_name', 'co.last_name', 'cu.billing_country'])
+    .where('co.contact_id', '=', row.contact_id)
+    .executeTakeFirstOrThrow()
+  const back = (result: string) =>
+    `${deps.publicUrl}/${row.language}/checkout/redirect?payment=${row.payment_id}&result=${result}`
+  const card = row.card ? (JSON.parse(row.card) as CardCheck) : undefined
+  const result = await provider.start({
+    ...refOf(row),
+    language: row.language,
+    successUrl: back('success'),
+    cancelUrl: back('cancel'),
+    errorUrl: back('error'),
+    buyer: {
+      customerId: row.customer_id,
+      email: contact.email,
+      firstName: card?.firstName ?? contact.first_name,
+      lastName: card?.lastName ?? contact.last_name,
+      country: contact.billing_country,
+    },
+    ...(card ? { card } : {}),
+  })
+  await deps.db.transaction().execute(async (trx) => {
+    if (result.kind === 'redirect') {
+      await movePayment(trx, row.payment_id, ['starting'], 'redirected', {
+        provider_ref: result.providerRef,
+        redirect_url: result.redirectUrl,
+      })
+      await recordPaymentEvent(trx, row.payment_id, 'redirected', 'provider', { providerRef: result.providerRef })
+    } else if (result.kind === 'authorized') {
+      // A notification may have authorized it first (it finds the payment by reference): both are the same news.
+      await movePayment(trx, row.payment_id, ['starting', 'redirected'], 'authorized', {
+        provider_ref: result.providerRef,
+        authorization_ref: result.authorizationRef,
+      })
+      await recordPaymentEvent(trx, row.payment_id, 'authorized', 'provider', { providerRef: result.providerRef })
+    } else {
+      await movePayment(trx, row.payment_id, ['starting'], 'failed', {
+        provider_ref: result.providerRef,
+        failure: result.failure,
+      })
+      await recordPaymentEvent(trx, row.payment_id, 'failed', 'provider', { failure: result.failure, message: result.message })
+    }
+  })
+  return settlePayment(deps, row.payment_id)
+}
