@@ -2,10 +2,10 @@
 export const HOSTED_FIELDS = ['cardpan', 'cardcvc2', 'cardexpiremonth', 'cardexpireyear'] as const
 export type HostedField = (typeof HOSTED_FIELDS)[number]
 
-const LABELS: Record<string, Record<HostedField, string>> = {
+const LABELS = {
   en: { cardpan: 'Card number', cardcvc2: 'Security code (CVC)', cardexpiremonth: 'Expiry month', cardexpireyear: 'Expiry year' },
   de: { cardpan: 'Kartennummer', cardcvc2: 'Prüfnummer (CVC)', cardexpiremonth: 'Ablaufmonat', cardexpireyear: 'Ablaufjahr' },
-}
+} satisfies Record<string, Record<HostedField, string>>
 
 const AUTOCOMPLETE: Record<HostedField, string> = {
   cardpan: 'cc-number',
@@ -41,7 +41,7 @@ function control(name: HostedField, query: FieldQuery, label: string): string {
 /** One hosted field: it reports only "complete or not" to the page; the cardpan frame runs the card check. */
 export function fieldPage(name: HostedField, query: FieldQuery): string {
   const lang = /^[a-z]{2}$/.test(query.lang ?? '') ? (query.lang as string) : 'en'
-  const label = (LABELS[lang] ?? LABELS.en)[name]
+  const label = (lang === 'de' ? LABELS.de : LABELS.en)[name]
   return `<!doctype html>
 <html lang="${lang}">
 <head>

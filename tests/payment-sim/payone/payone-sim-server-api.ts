@@ -34,12 +34,22 @@ export function registerServerApi(scope: FastifyInstance, ctx: ServerApiContext)
   })
 }
 
-async function preauthorize(params: Record<string, string>, reply: FastifyReply, ctx: ServerApiContext) {
-  const amount = Number(params.amount)
-  const missing = ['pseudocardpan', 'currency', 'reference', 'lastname', 'successurl', 'errorurl', 'backurl'].find(
-    (n) => !params[n],
-  )
-  if (params.clearingtype !== 'cc') return formatAnswer(refuse('1000', 'Parameter {clearingtype} faulty or missing'))
+const PREAUTHORIZATION_FIELDS = [
+  'pseudocardpan',
+  'currency',
+  'reference',
+  'lastname',
+  'successurl',
+  'errorurl',
+  'backurl',
+] as const
+type PreauthorizationFields = Record<(typeof PREAUTHORIZATION_FIELDS)[number], string>
+
+async function preauthorize(all: Record<string, string>, reply: FastifyReply, ctx: ServerApiContext) {
+  const params = Object.fromEntries(PREAUTHORIZATION_FIELDS.map((name) => [name, all[name] ?? ''])) as PreauthorizationFields
+  const amount = Number(all.amount)
+  const missing = PREAUTHORIZATION_FIELDS.find((name) => !params[name])
+  if (all.clearingtype !== 'cc') return formatAnswer(refuse('1000', 'Parameter {clearingtype} faulty or missing'))
   if (missing) return formatAnswer(refuse('1000', `Parameter {${missing}} faulty or missing`))
   if (!Number.isInteger(amount) || amount <= 0) return formatAnswer(refuse('1000', 'Parameter {amount} faulty or missing'))
   if (params.reference.length > 20) return formatAnswer(refuse('1000', 'Parameter {reference} faulty or missing'))
@@ -57,7 +67,7 @@ async function preauthorize(params: Record<string, string>, reply: FastifyReply,
     state: outcome === 'threeDSecure' ? 'redirect' : 'authorized',
     captures: 0,
     capturedAmount: 0,
-    portal: { mode: params.mode ?? 'test', portalid: params.portalid ?? '', aid: params.aid ?? '' },
+    portal: { mode: all.mode ?? 'test', portalid: all.portalid ?? '', aid: all.aid ?? '' },
     urls: { successurl: params.successurl, errorurl: params.errorurl, backurl: params.backurl },
     pseudocardpan: params.pseudocardpan,
     followUps: new Map(),
