@@ -1,4 +1,4 @@
-import type { PayoneConfig } from '../payment-config'
+import type { PayoneConfig } from '../../payment-config'
 import type { CaptureResult, PaymentProvider, PaymentRef, ProviderState, StartInput, StartResult } from '../payment-provider'
 import { payoneClientConfig } from './payone-client-config'
 import { readTransactionStatus } from './payone-notification'

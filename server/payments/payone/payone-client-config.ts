@@ -1,4 +1,4 @@
-import type { PayoneConfig } from '../payment-config'
+import type { PayoneConfig } from '../../payment-config'
 import type { CardFieldsConfig } from '../payment-provider'
 import { clientApiHash } from './payone-protocol'
 

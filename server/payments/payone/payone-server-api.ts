@@ -1,4 +1,4 @@
-import type { PayoneConfig } from '../payment-config'
+import type { PayoneConfig } from '../../payment-config'
 import { md5Hex, PAYONE_API_VERSION, parseAnswer } from './payone-protocol'
 
 export type ServerApiOptions = { timeoutMs: number; fetch: typeof fetch }
