@@ -34,9 +34,11 @@ export function registerPaypalSim(app: FastifyInstance, options: PaypalSimOption
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))))
       })
-      // Slowness applies to the API only: the buyer's page and the test controls answer at once.
-      scope.addHook('onRequest', async (request) => {
+      // Slowness delays the API's answers, not their work: a caller that gave up may still have moved money,
+      // as with PayPal. The buyer's page and the test controls answer at once.
+      scope.addHook('onSend', async (request, _reply, payload) => {
         if (state.slowMs > 0 && /\/v[12]\//.test(request.url)) await sleep(state.slowMs)
+        return payload
       })
       scope.addHook('onClose', async () => {
         state.closed = true
