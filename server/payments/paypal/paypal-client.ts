@@ -42,8 +42,17 @@ export function createPaypalClient(config: PaypalConfig, timeoutMs: number) {
     }
   }
 
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > Date.now()) return token.value
+  // Calls that start together share one token request instead of each fetching its own.
+  let tokenRequest: Promise<string> | null = null
+  function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return Promise.resolve(token.value)
+    tokenRequest ??= fetchToken().finally(() => {
+      tokenRequest = null
+    })
+    return tokenRequest
+  }
+
+  async function fetchToken(): Promise<string> {
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')
     const answer = await send('/v1/oauth2/token', {
       method: 'POST',

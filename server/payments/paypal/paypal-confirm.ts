@@ -1,23 +1,29 @@
-import type { PaymentRef, ProviderState } from '../payment-provider'
+import type { PaymentFailure, PaymentRef, ProviderState } from '../payment-provider'
 import type { PaypalAnswer, PaypalClient } from './paypal-client'
 import { failureOfIssue, paypalIssue, paypalMessage } from './paypal-failure'
 
 type Authorization = { id?: unknown; status?: unknown }
 
-function firstAuthorization(order: Record<string, unknown>): Authorization | undefined {
+export function firstAuthorization(order: Record<string, unknown>): Authorization | undefined {
   const units = Array.isArray(order.purchase_units) ? (order.purchase_units as Array<Record<string, unknown>>) : []
   const payments = units[0]?.payments as { authorizations?: Authorization[] } | undefined
   return payments?.authorizations?.[0]
 }
 
+const AUTHORIZED = new Set(['CREATED', 'CAPTURED', 'PARTIALLY_CAPTURED'])
+const FAILURE_OF_STATUS: Record<string, PaymentFailure> = { DENIED: 'declined', EXPIRED: 'expired', VOIDED: 'cancelled' }
+
 /** An order answer that carries an authorization: CREATED reserves the money, PENDING is still under PayPal's review. */
 function stateOfOrder(order: Record<string, unknown>): ProviderState {
   const authorization = firstAuthorization(order)
   if (!authorization || typeof authorization.id !== 'string') return { kind: 'pending', response: order }
-  if (authorization.status === 'CREATED') return { kind: 'authorized', authorizationRef: authorization.id, response: order }
+  // Asked again after the capture: the money was reserved (and taken), which is what confirm reports.
+  if (AUTHORIZED.has(String(authorization.status))) {
+    return { kind: 'authorized', authorizationRef: authorization.id, response: order }
+  }
   if (authorization.status === 'PENDING') return { kind: 'pending', response: order }
   const status = String(authorization.status)
-  const failure = status === 'DENIED' ? 'declined' : status === 'EXPIRED' ? 'expired' : 'providerError'
+  const failure = FAILURE_OF_STATUS[status] ?? 'providerError'
   return { kind: 'failed', failure, message: `authorization ${authorization.id} is ${status}`, response: order }
 }
 

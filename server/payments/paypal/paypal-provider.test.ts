@@ -153,6 +153,25 @@ describe('PayPal adapter against the simulator', () => {
     expect(await gone.start(startInput())).toMatchObject({ kind: 'failed', failure: 'providerError' })
   })
 
+  it('voids the authorization of a confirm that timed out in the shop but reserved the money at PayPal', async () => {
+    const provider = createPaypalProvider(sim.config, { timeoutMs: 150 })
+    const input = startInput()
+    const started = await provider.start(input)
+    if (started.kind !== 'redirect') throw new Error(started.kind)
+    const back = await pressOnApprovalPage(started.redirectUrl, 'Pay now')
+    const payment = { ...input, providerRef: started.providerRef }
+    await sim.control('slow', { ms: 400 })
+    try {
+      expect((await provider.confirm(payment, back.query)).kind).toBe('failed')
+    } finally {
+      await sim.control('slow', { ms: 0 })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await simOrder(input.paymentId))?.authorizations).toEqual([expect.objectContaining({ status: 'CREATED' })])
+    await provider.void(payment)
+    expect((await simOrder(input.paymentId))?.authorizations).toEqual([expect.objectContaining({ status: 'VOIDED' })])
+  })
+
   it('reports wrong credentials as a provider error', async () => {
     const provider = createPaypalProvider({ ...sim.config, clientSecret: 'wrong' })
     expect(await provider.start(startInput())).toMatchObject({ kind: 'failed', failure: 'providerError' })
