@@ -20,7 +20,8 @@ const PAYMENT_JOB_MS = 60_000
  * checkout and webhook plugins, whose workers it wakes when an order paid online committed.
  */
 export const paymentsPlugin = fp(async (app) => {
-  const providers = buildProviders(app.config.payments)
+  // PayPal shows the buyer whom they pay: the shop's name as its mails give it.
+  const providers = buildProviders(app.config.payments, app.config.mailFrom.replace(/\s*<.*>$/, ''))
   const deps: PaymentDeps = {
     db: app.db,
     partsFor: createCartPricingRepository,

@@ -1,4 +1,4 @@
-import type { PaypalConfig } from '../payment-config'
+import type { PaypalConfig } from '../../payment-config'
 import type { PaymentProvider } from '../payment-provider'
 import { capturePaypalAuthorization } from './paypal-capture'
 import { createPaypalClient, PaypalUnreachable } from './paypal-client'

@@ -1,4 +1,4 @@
-import type { PaypalConfig } from '../payment-config'
+import type { PaypalConfig } from '../../payment-config'
 
 /** PayPal's answer to one REST call: the HTTP status and the parsed JSON body ({} when there was none). */
 export type PaypalAnswer = { status: number; body: Record<string, unknown> }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { registerPaypalSim } from '../../../tests/payment-sim/paypal/register-paypal-sim'
-import type { PaypalConfig } from '../payment-config'
+import type { PaypalConfig } from '../../payment-config'
 import type { IncomingNotification, StartInput } from '../payment-provider'
 
 /**
