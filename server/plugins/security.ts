@@ -29,6 +29,10 @@ export const PERMISSIONS_POLICY = [
  * reach a shop on the workshop LAN over plain http (the camera, though, needs https there).
  */
 export const securityPlugin = fp(async (app) => {
+  // PAYONE's hosted card fields: its script draws iframes from its own origin, so card numbers are
+  // typed into PAYONE's page, never the shop's (issue 33). Only when card payment is configured.
+  const payoneScript = app.config.payments.payone?.clientScriptUrl
+  const cardFieldOrigins = payoneScript ? [new URL(payoneScript).origin] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -36,7 +40,8 @@ export const securityPlugin = fp(async (app) => {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets the scanner compile its barcode decoder (zxing-wasm, our own .wasm file):
         // WebAssembly.instantiate counts as eval under CSP. It allows WebAssembly only, never JavaScript's eval.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...cardFieldOrigins],
+        frameSrc: ["'self'", ...cardFieldOrigins],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
