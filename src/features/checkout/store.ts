@@ -1,7 +1,7 @@
 import { proxy, snapshot, subscribe } from 'valtio'
 import type { Address } from '../../shared/contracts/cart'
-import type { PaymentState } from '../../shared/contracts/payment'
 import { CHECKOUT_DRAFT_KEY } from '../../shared/contracts/cart-constants'
+import type { PaymentState } from '../../shared/contracts/payment'
 import { del, get, set } from '../../shared/lib/device-store'
 import { restoredChoices } from './lib/restored-choices'
 
@@ -43,10 +43,10 @@ export type PaymentFields = {
  */
 export type CheckoutState = CheckoutChoices &
   PaymentFields & {
-  /** Whose choices these are: a shared tablet never shows one customer's draft to the next. */
-  customerId: string | null
-  orderNumbers: { first: string; second: string | null } | null
-}
+    /** Whose choices these are: a shared tablet never shows one customer's draft to the next. */
+    customerId: string | null
+    orderNumbers: { first: string; second: string | null } | null
+  }
 
 export const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
 

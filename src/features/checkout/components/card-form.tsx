@@ -20,7 +20,13 @@ function HostedBox({ field, label }: { field: HostedField; label: ReactNode }) {
       <span id={labelId} className="card-form__label">
         {label}
       </span>
-      <div id={hostedFieldId(field)} className="card-form__hosted" role="group" aria-labelledby={labelId} data-testid={`card-${field}`} />
+      <div
+        id={hostedFieldId(field)}
+        className="card-form__hosted"
+        role="group"
+        aria-labelledby={labelId}
+        data-testid={`card-${field}`}
+      />
     </div>
   )
 }
@@ -68,7 +74,9 @@ export function CardForm({ state, cardError, holderErrors }: Props) {
       )}
       {state === 'unavailable' && !cardError && (
         <p role="alert" className="field-error">
-          <Trans>The card fields could not be loaded. Check the connection and try again, or choose another payment method.</Trans>
+          <Trans>
+            The card fields could not be loaded. Check the connection and try again, or choose another payment method.
+          </Trans>
         </p>
       )}
       {cardError && (

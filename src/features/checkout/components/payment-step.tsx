@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useOnline } from '../../../shared/lib/use-online'
 import { FormField } from '../../../shared/ui/form-field'
+import { isOnlinePayment } from '../lib/online-payment'
 import { checkoutStore, offerPayment, setCustomerOrderReference, setPaymentState } from '../store'
 import { CardForm } from './card-form'
 import { CheckoutSteps } from './checkout-steps'
@@ -70,6 +71,10 @@ export function PaymentStep({ countryID, onBack, onNext }: Props) {
           card.checking ? (
             <p role="status">
               <Trans>Checking the card…</Trans>
+            </p>
+          ) : !online && isOnlinePayment(choices.selectedPayment) ? (
+            <p>
+              <Trans>Paying by card or PayPal needs a connection.</Trans>
             </p>
           ) : undefined
         }

@@ -58,7 +58,8 @@ export function loadPayoneScript(url: string): Promise<void> {
 
 // The card types the shop accepts (PAYONE's codes); a guess until the shop's contract names them.
 const CARD_TYPES = ['V', 'M', 'A']
-const FIELD_STYLE = 'font-size: 16px; width: 100%; height: 40px; box-sizing: border-box; border: 1px solid #6b7280; padding: 0 8px;'
+const FIELD_STYLE =
+  'font-size: 16px; width: 100%; height: 40px; box-sizing: border-box; border: 1px solid #6b7280; padding: 0 8px;'
 
 /** Puts PAYONE's iframes into the page's containers; the language follows the page's, English where PAYONE has none. */
 export function createHostedFields(request: Record<string, string>, lang: string): HostedIFrames {
@@ -67,7 +68,13 @@ export function createHostedFields(request: Record<string, string>, lang: string
   const config = {
     fields: {
       cardpan: { selector: hostedFieldId('cardpan'), type: 'text' },
-      cardcvc2: { selector: hostedFieldId('cardcvc2'), type: 'password', size: '4', maxlength: '4', length: { V: 3, M: 3, A: 4 } },
+      cardcvc2: {
+        selector: hostedFieldId('cardcvc2'),
+        type: 'password',
+        size: '4',
+        maxlength: '4',
+        length: { V: 3, M: 3, A: 4 },
+      },
       cardexpiremonth: { selector: hostedFieldId('cardexpiremonth'), type: 'select' },
       cardexpireyear: { selector: hostedFieldId('cardexpireyear'), type: 'select' },
     },
