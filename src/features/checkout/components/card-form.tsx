@@ -12,22 +12,13 @@ type Props = {
   holderErrors: HolderErrors
 }
 
-/** A labelled box PAYONE fills with its iframe (the label names the box; the iframe carries PAYONE's own label). */
+/** A box PAYONE fills with its iframe, named by its legend (the iframe carries PAYONE's own field label too). */
 function HostedBox({ field, label }: { field: HostedField; label: ReactNode }) {
-  const labelId = useId()
   return (
-    <div className="card-form__field">
-      <span id={labelId} className="card-form__label">
-        {label}
-      </span>
-      <div
-        id={hostedFieldId(field)}
-        className="card-form__hosted"
-        role="group"
-        aria-labelledby={labelId}
-        data-testid={`card-${field}`}
-      />
-    </div>
+    <fieldset className="card-form__field">
+      <legend className="card-form__label">{label}</legend>
+      <div id={hostedFieldId(field)} className="card-form__hosted" data-testid={`card-${field}`} />
+    </fieldset>
   )
 }
 
