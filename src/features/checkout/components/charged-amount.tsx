@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Quote } from '../../../shared/contracts/cart'
-import { chargedCents } from '../../../shared/contracts/payment'
+import { chargedCents } from '../../../shared/contracts/payment-constants'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import type { OnlinePayment } from '../lib/online-payment'

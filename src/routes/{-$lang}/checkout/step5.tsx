@@ -1,18 +1,16 @@
 import { t } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import type { z } from 'zod'
 import { quoteQuery, useQuote } from '../../../features/cart/api/get-quote'
 import { placeOrder } from '../../../features/cart/api/place-order'
 import { CartSummary } from '../../../features/cart/components/cart-summary'
 import { alertCartError } from '../../../features/cart/components/use-add-to-cart'
 import { ReviewStep } from '../../../features/checkout/components/review-step'
 import { cardBody } from '../../../features/checkout/lib/card-body'
-import { payOnline } from '../../../features/checkout/lib/pay-online'
+import { isPaymentCreated, type PaymentCreated, payOnline } from '../../../features/checkout/lib/pay-online'
 import { checkoutStore, finishCheckout } from '../../../features/checkout/store'
 import { addAlert } from '../../../shared/alerts/alert-store'
 import type { PlaceOrderResponse } from '../../../shared/contracts/cart'
-import type { paymentCreatedSchema } from '../../../shared/contracts/payment'
 import { useSearchCountry } from '../../../shared/country/search-country'
 import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { routeLanguage } from '../../../shared/lib/language'
@@ -20,10 +18,8 @@ import { trackPurchase } from '../../-layouts/checkout-tracking'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step5')({ component: Step5 })
 
-type PaymentCreated = z.infer<typeof paymentCreatedSchema>
 /** placeOrder's answer as the contract has it (placeOrderResponseSchema): placed, or a pending payment to start. */
 type PlaceAnswer = PlaceOrderResponse | PaymentCreated
-const isPaymentCreated = (answer: PlaceAnswer): answer is PaymentCreated => 'payment' in answer
 
 const STEP_PATHS = {
   2: '/{-$lang}/checkout/step2',
