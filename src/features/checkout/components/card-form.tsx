@@ -25,8 +25,9 @@ function HostedBox({ field, label }: { field: HostedField; label: ReactNode }) {
 /** Step 4's card form: the holder's names (the shop's fields) and PAYONE's hosted fields for the card itself. */
 export function CardForm({ state, cardError, holderErrors }: Props) {
   const { t } = useLingui()
-  const { ccFirstName, ccLastName } = useSnapshot(checkoutStore)
+  const { ccFirstName, ccLastName, payOneResponse } = useSnapshot(checkoutStore)
   const errorId = useId()
+  const checkedPan = payOneResponse?.truncatedcardpan
   return (
     <fieldset className="card-form" data-testid="card-form" aria-describedby={cardError ? errorId : undefined}>
       <legend>
@@ -52,6 +53,11 @@ export function CardForm({ state, cardError, holderErrors }: Props) {
         data-testid="card-last-name"
         onValueChange={(value) => setCardHolder({ ccFirstName: checkoutStore.ccFirstName, ccLastName: value ?? '' })}
       />
+      {checkedPan && (
+        <p data-testid="card-checked">
+          <Trans>Checked card: {checkedPan}. Enter another card here to use it instead.</Trans>
+        </p>
+      )}
       <HostedBox field="cardpan" label={<Trans>Card number</Trans>} />
       <div className="card-form__row">
         <HostedBox field="cardexpiremonth" label={<Trans>Expiry month</Trans>} />

@@ -52,6 +52,8 @@ export function useCardCheck(cardFields: CardFields | undefined, active: boolean
       setCardError(t`The card fields could not be loaded. Check the connection and try again, or choose another payment method.`)
       return false
     }
+    // Back on step 4 after a check: the kept check stands unless another card is entered.
+    if (!fields.isComplete() && checkoutStore.payOneResponse && !errors.ccFirstName && !errors.ccLastName) return true
     if (!fields.isComplete()) {
       setCardError(t`Please enter the card number, the expiry date and the security code.`)
       return false
