@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { CardCheckBody } from '../../src/shared/contracts/payment'
-import { chargedCents } from '../../src/shared/contracts/payment'
+import { chargedCents } from '../../src/shared/contracts/payment-constants'
 import { draftNetTotal, type OrderDraft } from '../checkout/write-orders'
 import type { Db } from '../db/connect'
 import type { PriceContext } from '../shop/part-catalog'

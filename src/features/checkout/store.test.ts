@@ -10,7 +10,18 @@ vi.mock('idb-keyval', () => ({
   createStore: () => undefined,
 }))
 
-const { checkoutStore, forgetCheckoutDraft, loadCheckoutDraft, offerShipping, setShipping } = await import('./store')
+const {
+  checkoutStore,
+  clearCheckout,
+  forgetCheckoutDraft,
+  loadCheckoutDraft,
+  offerShipping,
+  setCardCheck,
+  setCardHolder,
+  setPayment,
+  setPaymentState,
+  setShipping,
+} = await import('./store')
 const { CHECKOUT_DRAFT_KEY } = await import('../../shared/contracts/cart-constants')
 
 beforeEach(async () => {
@@ -51,5 +62,35 @@ describe('offerShipping', () => {
     await loadCheckoutDraft('D2')
     offerShipping('addr-1')
     expect(checkoutStore.shipping).toEqual({ kind: 'billing' })
+  })
+})
+
+describe('the online-payment fields (SPEC.md payOneResponse, paymentServiceResponse, ccFirstName, ccLastName, ppOrderId)', () => {
+  it('live in memory only: the kept draft never holds them, and leaving the checkout clears them', async () => {
+    setPayment('paypal')
+    setCardHolder({ ccFirstName: 'Jana', ccLastName: 'Nováková' })
+    setCardCheck({
+      pseudocardpan: '9410010000012345678',
+      truncatedcardpan: '411111XXXXXX1111',
+      cardtype: 'V',
+      cardexpiredate: '3012',
+    })
+    setPaymentState({
+      status: 'redirect',
+      paymentId: 'P26ABCDEF012345',
+      redirectUrl: 'https://paypal.test/approve',
+      ppOrderId: '5O190127TN364715T',
+    })
+    expect(checkoutStore.ppOrderId).toBe('5O190127TN364715T')
+    await vi.waitFor(() => expect(kept.get(CHECKOUT_DRAFT_KEY)).toMatchObject({ selectedPayment: 'paypal' }))
+    const draft = kept.get(CHECKOUT_DRAFT_KEY) as Record<string, unknown>
+    for (const field of ['payOneResponse', 'paymentServiceResponse', 'ccFirstName', 'ccLastName', 'ppOrderId']) {
+      expect(draft).not.toHaveProperty(field)
+    }
+    clearCheckout()
+    expect(checkoutStore.payOneResponse).toBeNull()
+    expect(checkoutStore.paymentServiceResponse).toBeNull()
+    expect(checkoutStore.ppOrderId).toBeNull()
+    expect(checkoutStore.ccFirstName).toBe('')
   })
 })

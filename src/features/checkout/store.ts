@@ -1,6 +1,7 @@
 import { proxy, snapshot, subscribe } from 'valtio'
 import type { Address } from '../../shared/contracts/cart'
 import { CHECKOUT_DRAFT_KEY } from '../../shared/contracts/cart-constants'
+import type { PaymentState } from '../../shared/contracts/payment'
 import { del, get, set } from '../../shared/lib/device-store'
 import { restoredChoices } from './lib/restored-choices'
 
@@ -18,18 +19,45 @@ export type CheckoutChoices = {
   customerOrderReference: string
 }
 
+/** PAYONE's answer to a VALID creditcardcheck (SPEC.md payOneResponse): a pseudo card number, never the card's. */
+export type PayOneResponse = { pseudocardpan: string; truncatedcardpan: string; cardtype: string; cardexpiredate: string }
+
+/**
+ * SPEC.md's online-payment fields. Memory only, never in the IndexedDB draft: a card check belongs to
+ * the page it was made on, and a provider's answer is worth nothing after the session.
+ */
+export type PaymentFields = {
+  payOneResponse: PayOneResponse | null
+  /** The payment service's latest answer (start, return, poll); a `failed` one is what step 4 explains. */
+  paymentServiceResponse: PaymentState | null
+  ccFirstName: string
+  ccLastName: string
+  /** PayPal's order id, from the redirect answer. */
+  ppOrderId: string | null
+}
+
 /**
  * SPEC.md §3 Checkout. The current step is the route (/checkout/stepN), not a second copy here; the
  * options (addresses, transport, payment) are server data in TanStack Query, so a refetch never
  * touches a choice made here.
  */
-export type CheckoutState = CheckoutChoices & {
-  /** Whose choices these are: a shared tablet never shows one customer's draft to the next. */
-  customerId: string | null
-  orderNumbers: { first: string; second: string | null } | null
-}
+export type CheckoutState = CheckoutChoices &
+  PaymentFields & {
+    /** Whose choices these are: a shared tablet never shows one customer's draft to the next. */
+    customerId: string | null
+    orderNumbers: { first: string; second: string | null } | null
+  }
 
 export const EMPTY_ADDRESS: Address = { name: '', street: '', postalCode: '', city: '', country: '' }
+
+const noPayment = (): PaymentFields => ({
+  payOneResponse: null,
+  paymentServiceResponse: null,
+  ccFirstName: '',
+  ccLastName: '',
+  ppOrderId: null,
+})
+const PAYMENT_FIELDS = Object.keys(noPayment())
 
 const noChoices = (): CheckoutChoices => ({
   shipping: { kind: 'billing' },
@@ -40,7 +68,7 @@ const noChoices = (): CheckoutChoices => ({
   customerOrderReference: '',
 })
 
-export const checkoutStore = proxy<CheckoutState>({ ...noChoices(), customerId: null, orderNumbers: null })
+export const checkoutStore = proxy<CheckoutState>({ ...noChoices(), ...noPayment(), customerId: null, orderNumbers: null })
 
 let unsubscribe: (() => void) | null = null
 
@@ -51,14 +79,15 @@ let unsubscribe: (() => void) | null = null
 export async function loadCheckoutDraft(customerId: string) {
   if (checkoutStore.customerId === customerId) return
   unsubscribe?.()
-  Object.assign(checkoutStore, noChoices(), { customerId, orderNumbers: null })
+  Object.assign(checkoutStore, noChoices(), noPayment(), { customerId, orderNumbers: null })
   try {
     const saved = (await get(CHECKOUT_DRAFT_KEY)) as unknown
     Object.assign(checkoutStore, restoredChoices(saved, customerId))
   } catch {}
   unsubscribe = subscribe(checkoutStore, () => {
-    const { customerId: owner, orderNumbers: _numbers, ...choices } = snapshot(checkoutStore)
+    const { customerId: owner, orderNumbers: _numbers, ...rest } = snapshot(checkoutStore)
     if (owner !== customerId) return
+    const choices = Object.fromEntries(Object.entries(rest).filter(([key]) => !PAYMENT_FIELDS.includes(key)))
     const untouched = JSON.stringify(choices) === JSON.stringify(noChoices())
     void (untouched ? del(CHECKOUT_DRAFT_KEY) : set(CHECKOUT_DRAFT_KEY, { customerId, ...choices })).catch(() => {})
   })
@@ -76,6 +105,18 @@ export function setTransport(id: string) {
 }
 export function setPayment(id: string) {
   checkoutStore.selectedPayment = id
+}
+export function setCardHolder(name: Pick<PaymentFields, 'ccFirstName' | 'ccLastName'>) {
+  Object.assign(checkoutStore, name)
+}
+/** A VALID card check; a new check replaces the old one. */
+export function setCardCheck(response: PayOneResponse | null) {
+  checkoutStore.payOneResponse = response
+}
+/** The payment service's latest answer; PayPal's order id comes with its redirect. */
+export function setPaymentState(state: PaymentState | null) {
+  checkoutStore.paymentServiceResponse = state
+  if (state?.status === 'redirect' && state.ppOrderId) checkoutStore.ppOrderId = state.ppOrderId
 }
 export function setCustomerOrderReference(reference: string) {
   checkoutStore.customerOrderReference = reference
@@ -103,7 +144,7 @@ export function offerShipping(defaultId: string | null | undefined) {
 
 /** Empties the choices (memory and IndexedDB); `rest` says what becomes of the owner and the order numbers. */
 function resetChoices(rest: Partial<Pick<CheckoutState, 'customerId' | 'orderNumbers'>>) {
-  Object.assign(checkoutStore, noChoices(), { orderNumbers: null }, rest)
+  Object.assign(checkoutStore, noChoices(), noPayment(), { orderNumbers: null }, rest)
   return del(CHECKOUT_DRAFT_KEY).catch(() => {})
 }
 

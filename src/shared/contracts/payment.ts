@@ -74,12 +74,3 @@ export const onlinePaymentSchema = z.object({
   events: z.array(paymentEventSchema),
 })
 export type OnlinePayment = z.infer<typeof onlinePaymentSchema>
-
-/**
- * What an online payment charges: the order's net total (goods, deposits, freight; both halves of a
- * split order) with the selling entity's VAT, in cents. Step 5 shows it and the server charges it,
- * with this one rule, so the two cannot disagree.
- */
-export function chargedCents(netTotal: number, vatRatePercent: number): number {
-  return Math.round(netTotal * 100 * (1 + vatRatePercent / 100))
-}

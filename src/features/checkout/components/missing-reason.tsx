@@ -35,6 +35,8 @@ export function MissingReason({ missing, stepLink }: { missing: Missing[]; stepL
         return t`Choose a transport option.`
       case 'payment':
         return t`Choose a payment method.`
+      case 'cardCheck':
+        return t`Enter the card details.`
     }
   }
   return (

@@ -41,6 +41,27 @@ describe('missingChoices', () => {
     expect(missingChoices(stale, options).map((item) => item.what)).toEqual(['deliveryAddress', 'transport', 'payment'])
   })
 
+  it('asks for the card details when the card is chosen but not checked in this page (a restored draft)', () => {
+    const withCard = {
+      ...options,
+      payment: [...options.payment.slice(0, 1), { id: 'card', kind: 'provider' as const, enabled: true }],
+    }
+    const card = { ...chosen, selectedPayment: 'card' }
+    expect(missingChoices(card, withCard)).toEqual([{ step: 4, what: 'cardCheck' }])
+    const check = {
+      pseudocardpan: '9410010000012345678',
+      truncatedcardpan: '411111XXXXXX1111',
+      cardtype: 'V',
+      cardexpiredate: '3012',
+    }
+    expect(missingChoices({ ...card, payOneResponse: check }, withCard)).toEqual([])
+  })
+
+  it('needs nothing kept in memory for PayPal', () => {
+    const withPayPal = { ...options, payment: [{ id: 'paypal', kind: 'provider' as const, enabled: true }] }
+    expect(missingChoices({ ...chosen, selectedPayment: 'paypal', payOneResponse: null }, withPayPal)).toEqual([])
+  })
+
   it('asks for transport and payment not chosen yet, also while the options load', () => {
     const none = { ...chosen, selectedTransport: null, selectedPayment: null }
     expect(missingChoices(none, undefined).map((item) => item.step)).toEqual([3, 4])

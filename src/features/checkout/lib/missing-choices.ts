@@ -1,5 +1,5 @@
 import type { Address, CheckoutOptions } from '../../../shared/contracts/cart'
-import type { CheckoutChoices } from '../store'
+import type { CheckoutChoices, PaymentFields } from '../store'
 
 export type AddressField = keyof Address
 export type Missing =
@@ -7,6 +7,8 @@ export type Missing =
   | { step: 2; what: 'addressFields'; fields: AddressField[] }
   | { step: 3; what: 'transport' }
   | { step: 4; what: 'payment' }
+  /** Card chosen, but no card check in this page's memory (a restored draft, a return from 3-D Secure). */
+  | { step: 4; what: 'cardCheck' }
 
 const FIELDS: AddressField[] = ['name', 'street', 'postalCode', 'city', 'country']
 
@@ -19,7 +21,8 @@ export function emptyAddressFields(address: Address): AddressField[] {
  * buttons and for step 5 (which links each item to its step). Unknown while the options load.
  */
 export function missingChoices(
-  choices: Pick<CheckoutChoices, 'shipping' | 'adhocAddress' | 'selectedTransport' | 'selectedPayment'>,
+  choices: Pick<CheckoutChoices, 'shipping' | 'adhocAddress' | 'selectedTransport' | 'selectedPayment'> &
+    Partial<Pick<PaymentFields, 'payOneResponse'>>,
   options: CheckoutOptions | undefined,
 ): Missing[] {
   const missing: Missing[] = []
@@ -37,6 +40,8 @@ export function missingChoices(
   const payment = choices.selectedPayment
   if (!payment || (options && !options.payment.some((method) => method.id === payment && method.enabled))) {
     missing.push({ step: 4, what: 'payment' })
+  } else if (payment === 'card' && !choices.payOneResponse) {
+    missing.push({ step: 4, what: 'cardCheck' })
   }
   return missing
 }

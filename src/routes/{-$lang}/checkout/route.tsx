@@ -9,7 +9,9 @@ import { requireLogin } from '../../-guards/require-login'
 
 /**
  * SPEC.md §4: with an empty cart these pages send the buyer back to step 1 (step1, step5, step6 and login do not).
- * /checkout/redirect is open without a login; a visitor has no cart, so it sends them to step 1 (and its login) too.
+ * /checkout/redirect is open without a login; a visitor has no cart, so it sends them to step 1 (and its login) too,
+ * unless it brings a payment back: a payment the provider's notification already turned into an order has
+ * emptied the cart, and the return page (or its reload) must still show that outcome.
  */
 const NEEDS_ITEMS = ['/checkout/step2', '/checkout/step3', '/checkout/step4', '/checkout/redirect']
 
@@ -20,7 +22,8 @@ export const Route = createFileRoute('/{-$lang}/checkout')({
     // The kept choices are in place before a step renders: a reload on step 5 shows them at once.
     if (!preload) await loadCheckoutDraft(sessionStore.customerId)
     const { lang, rest } = splitLanguage(location.pathname)
-    if (!NEEDS_ITEMS.includes(rest)) return
+    const paymentReturn = rest === '/checkout/redirect' && 'payment' in location.search
+    if (!NEEDS_ITEMS.includes(rest) || paymentReturn) return
     // Fresh, not cached: the cart may have changed in another tab; offline, the last known quote decides.
     const options = quoteQuery(lang, getSearchCountry())
     const quote = isLoggedIn()

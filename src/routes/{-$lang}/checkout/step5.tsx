@@ -6,14 +6,20 @@ import { placeOrder } from '../../../features/cart/api/place-order'
 import { CartSummary } from '../../../features/cart/components/cart-summary'
 import { alertCartError } from '../../../features/cart/components/use-add-to-cart'
 import { ReviewStep } from '../../../features/checkout/components/review-step'
+import { cardBody } from '../../../features/checkout/lib/card-body'
+import { isPaymentCreated, type PaymentCreated, payOnline } from '../../../features/checkout/lib/pay-online'
 import { checkoutStore, finishCheckout } from '../../../features/checkout/store'
 import { addAlert } from '../../../shared/alerts/alert-store'
+import type { PlaceOrderResponse } from '../../../shared/contracts/cart'
 import { useSearchCountry } from '../../../shared/country/search-country'
 import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { routeLanguage } from '../../../shared/lib/language'
 import { trackPurchase } from '../../-layouts/checkout-tracking'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step5')({ component: Step5 })
+
+/** placeOrder's answer as the contract has it (placeOrderResponseSchema): placed, or a pending payment to start. */
+type PlaceAnswer = PlaceOrderResponse | PaymentCreated
 
 const STEP_PATHS = {
   2: '/{-$lang}/checkout/step2',
@@ -35,7 +41,7 @@ function Step5() {
     if (!selectedTransport || !selectedPayment) return
     try {
       const fresh = await queryClient.fetchQuery(quoteQuery(lang, countryID))
-      const answer = await placeOrder(queryClient, {
+      const answer: PlaceAnswer | null = await placeOrder(queryClient, {
         languageID: lang,
         countryID,
         basHash: fresh.basHash,
@@ -44,9 +50,21 @@ function Step5() {
         paymentId: selectedPayment,
         customerOrderReference,
         acceptPolicy: true,
+        card: cardBody(checkoutStore),
       })
       if (!answer) {
         addAlert('warning', needsConnection())
+        return
+      }
+      if (isPaymentCreated(answer)) {
+        // The cart stays as it is until the payment service places the order.
+        await payOnline(answer.payment.paymentId, {
+          toStep4: () => navigate({ to: '/{-$lang}/checkout/step4', params }),
+          toStep6: async () => {
+            if (checkoutStore.orderNumbers) trackPurchase(fresh, checkoutStore.orderNumbers)
+            await navigate({ to: '/{-$lang}/checkout/step6', params })
+          },
+        })
         return
       }
       trackPurchase(fresh, answer.orderNumbers)
