@@ -1,3 +1,5 @@
+import type { Language } from '../../src/shared/contracts/languages'
+import { localizePath } from '../../src/shared/contracts/routes'
 import type { PaymentDeps } from './payment-deps'
 import { recordPaymentEvent } from './payment-events'
 import type { CardCheck } from './payment-provider'
@@ -26,7 +28,7 @@ export async function startPayment(deps: PaymentDeps, row: PaymentRow): Promise<
     .where('co.contact_id', '=', row.contact_id)
     .executeTakeFirstOrThrow()
   const back = (result: string) =>
-    `${deps.publicUrl}/${row.language}/checkout/redirect?payment=${row.payment_id}&result=${result}`
+    `${deps.publicUrl}${localizePath('/checkout/redirect', row.language as Language)}?payment=${row.payment_id}&result=${result}`
   const card = row.card ? (JSON.parse(row.card) as CardCheck) : undefined
   const result = await provider.start({
     ...refOf(row),

@@ -5,7 +5,7 @@ import { blockingAxeFindings } from './axe-helpers'
 export const PHONE = { width: 390, height: 844 }
 export const PORTRAIT_TABLET = { width: 768, height: 1024 }
 export const LANDSCAPE_TABLET = { width: 1024, height: 768 }
-const DESKTOP = { width: 1440, height: 900 }
+export const DESKTOP = { width: 1440, height: 900 }
 export const SCREENS = [PHONE, PORTRAIT_TABLET, LANDSCAPE_TABLET, DESKTOP]
 
 /** What sticks out past the window's right edge (the page then scrolls sideways); empty when nothing does. */

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Quote } from '../../../shared/contracts/cart'
-import { chargedCents } from '../../../shared/contracts/payment'
+import { chargedCents } from '../../../shared/contracts/payment-constants'
 import { activateLanguage, i18n } from '../../../shared/lib/i18n'
 import { ChargedAmount } from './charged-amount'
 
