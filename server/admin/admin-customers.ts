@@ -1,5 +1,5 @@
 import type { CustomerDetail, CustomerUpdate } from '../../src/shared/contracts/admin'
-import { ALL_METHOD_IDS, type PaymentMethodId } from '../../src/shared/contracts/payment-methods-constants'
+import { ALL_METHOD_IDS, type PaymentMethodId } from '../../src/shared/contracts/payment-constants'
 import type { Db } from '../db/connect'
 import { featuresOf } from '../db/repositories/customer-repository'
 import { allowedMethodsOf } from '../payments/payment-methods'

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from './payment-provider'
 
 // The ids live in the contracts because the admin area's customer page lists them too.
-export { ALL_METHOD_IDS, OFFLINE_METHOD_IDS } from '../../src/shared/contracts/payment-methods-constants'
+export { ALL_METHOD_IDS, OFFLINE_METHOD_IDS } from '../../src/shared/contracts/payment-constants'
 
 export type PaymentMethod = {
   id: string

@@ -6,7 +6,7 @@ import { countryCodeSchema, languageSchema } from './content'
 import { depositSettingsSchema } from './deposits'
 import { LANGUAGES } from './languages'
 import { leitwegIdOrNoneSchema } from './leitweg-id'
-import { ALL_METHOD_IDS } from './payment-methods-constants'
+import { ALL_METHOD_IDS } from './payment-constants'
 
 /** The admin area's API (issue 15). The SPA imports only types from here. */
 

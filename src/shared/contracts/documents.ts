@@ -14,6 +14,7 @@ import {
   ORDER_STATUSES,
   SHIPMENT_STATUSES,
 } from './documents-constants'
+import { orderPaymentSchema } from './payment'
 
 export * from './documents-constants'
 
@@ -154,6 +155,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   shippingAddress: addressSchema,
   transport: z.object({ id: z.string(), price: z.number().nullable() }),
   payment: z.object({ id: z.string() }),
+  /** The card or PayPal payment of an order paid online; null for every other order. */
+  onlinePayment: orderPaymentSchema.nullable(),
   lines: z.array(orderDetailLineSchema),
   /** Net: total = goods + deposits + transport. */
   totals: z.object({ goods: z.number(), deposits: z.number(), transport: z.number(), total: z.number() }).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_EVENT_SOURCES, PAYMENT_STATUSES } from './payment-constants'
 
 /**
  * Online payment (issue 33). Placing an order paid by card or PayPal creates a pending payment
@@ -56,9 +57,25 @@ export const paymentCreatedSchema = z.object({
 /** One step of a payment as the order's history shows it. */
 export const paymentEventSchema = z.object({
   at: z.string(),
+  /** One of PAYMENT_EVENT_KINDS; a kind the SPA does not know is shown as it came. */
   kind: z.string(),
-  source: z.enum(['buyer', 'shop', 'provider', 'job']),
+  source: z.enum(PAYMENT_EVENT_SOURCES),
 })
+
+/**
+ * An order's online payment as its page in the information centre shows it (`orders.payment_ref`):
+ * the card only as its type and truncated number, events oldest first; amount null without showPrice.
+ */
+export const orderPaymentSchema = z.object({
+  method: z.enum(['card', 'paypal']),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().nullable(),
+  currency: z.string(),
+  card: z.object({ cardtype: z.string(), truncatedcardpan: z.string() }).nullable(),
+  providerRef: z.string().nullable(),
+  events: z.array(paymentEventSchema),
+})
+export type OrderPayment = z.infer<typeof orderPaymentSchema>
 
 /**
  * What an online payment charges: the order's net total (goods, deposits, freight; both halves of a

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { CustomerDetail } from '../../../shared/contracts/admin'
-import { ALL_METHOD_IDS, type PaymentMethodId } from '../../../shared/contracts/payment-methods-constants'
+import { ALL_METHOD_IDS, type PaymentMethodId } from '../../../shared/contracts/payment-constants'
 import { useUpdateCustomer } from '../api/customers'
 import { AdminFormActions } from './admin-form-actions'
 
