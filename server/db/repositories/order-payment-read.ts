@@ -1,3 +1,4 @@
+import type { DocumentDetail } from '../../../src/shared/contracts/documents'
 import type { OrderPayment } from '../../../src/shared/contracts/payment'
 import type { PaymentEventSource } from '../../../src/shared/contracts/payment-constants'
 import type { Db } from '../connect'
@@ -33,5 +34,37 @@ export async function orderPaymentOf(db: Db, paymentRef: string | null, showPric
     card: shownCard(payment.card),
     providerRef: payment.provider_ref,
     events: events.map((event) => ({ at: event.at, kind: event.kind, source: event.source as PaymentEventSource })),
+  }
+}
+
+type PaidOnline = NonNullable<DocumentDetail['paidOnline']>
+
+/**
+ * How an invoice's orders were paid online: only when every one of them points at a payment that is paid
+ * (the two halves of a split order share one), so an invoice never says "nothing left to pay" too early.
+ */
+export async function paidOnlineOf(db: Db, orderNumbers: string[]): Promise<PaidOnline | null> {
+  if (orderNumbers.length === 0) return null
+  const rows = await db
+    .selectFrom('orders as o')
+    .leftJoin('payments as p', (join) => join.onRef('p.payment_id', '=', 'o.payment_ref').on('p.status', '=', 'paid'))
+    .select(['p.payment_id', 'p.method', 'p.card', 'p.updated_at'])
+    .where('o.order_number', 'in', orderNumbers)
+    .execute()
+  const [first] = rows
+  if (rows.length !== orderNumbers.length || !first?.payment_id || rows.some((row) => !row.payment_id)) return null
+  const captured = await db
+    .selectFrom('payment_events')
+    .select('at')
+    .where('payment_id', '=', first.payment_id)
+    .where('kind', '=', 'captured')
+    .orderBy('at', 'desc')
+    .executeTakeFirst()
+  const card = first.card === null ? null : (JSON.parse(first.card) as { firstName?: string; lastName?: string })
+  const shown = shownCard(first.card)
+  return {
+    method: first.method as PaidOnline['method'],
+    paidAt: captured?.at ?? (first.updated_at as string),
+    card: shown && { ...shown, holder: [card?.firstName, card?.lastName].filter(Boolean).join(' ') },
   }
 }

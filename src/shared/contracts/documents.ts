@@ -232,6 +232,19 @@ export const documentDetailSchema = documentSummarySchema.extend({
   /** Linked documents (invoice ↔ credit note, delivery note ↔ packing list, invoice ↔ delivery notes). */
   related: z.array(documentRefSchema),
   shipment: shipmentSchema.nullable(),
+  /**
+   * An invoice whose orders were paid online (card or PayPal, payment status paid): nothing is left to pay,
+   * and the PDF and the e-invoice say how it was paid. Null for every other document.
+   */
+  paidOnline: z
+    .object({
+      method: z.enum(['card', 'paypal']),
+      /** When the money was collected (the capture), an ISO timestamp. */
+      paidAt: z.string(),
+      /** The card's type and truncated number (never the whole number) and its holder (EN 16931 BT-87, BT-88). */
+      card: z.object({ cardtype: z.string(), truncatedcardpan: z.string(), holder: z.string() }).nullable(),
+    })
+    .nullable(),
 })
 export type DocumentDetail = z.infer<typeof documentDetailSchema>
 
