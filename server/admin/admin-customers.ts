@@ -1,6 +1,8 @@
 import type { CustomerDetail, CustomerUpdate } from '../../src/shared/contracts/admin'
+import { ALL_METHOD_IDS, type PaymentMethodId } from '../../src/shared/contracts/payment-constants'
 import type { Db } from '../db/connect'
 import { featuresOf } from '../db/repositories/customer-repository'
+import { allowedMethodsOf } from '../payments/payment-methods'
 import { containsText } from './contains-text'
 
 /** Customer search for the admin area: by number, company, contact name or e-mail, case-insensitive. */
@@ -78,6 +80,7 @@ export async function customerDetail(db: Db, customerId: string): Promise<Custom
     currency: customer.currency,
     features: featuresOf(customer),
     buyerReference: customer.buyer_reference,
+    paymentMethods: knownMethods(allowedMethodsOf(customer.payment_methods)),
     contacts: contacts.map((c) => ({
       contactId: c.contact_id,
       firstName: c.first_name,
@@ -110,6 +113,10 @@ export function customerColumns(update: CustomerUpdate) {
   if (update.currency !== undefined) columns.currency = update.currency
   // Documents are rendered with the reference as it is now, so the next download of any of them follows it.
   if (update.buyerReference !== undefined) columns.buyer_reference = update.buyerReference
+  // The checkout offers only what is stored here, so the next checkout follows it (null: every method).
+  if (update.paymentMethods !== undefined) {
+    columns.payment_methods = update.paymentMethods === null ? null : JSON.stringify(update.paymentMethods)
+  }
   return columns
 }
 
@@ -120,5 +127,12 @@ export function auditView(detail: CustomerDetail) {
     priceGroup: detail.priceGroup,
     currency: detail.currency,
     buyerReference: detail.buyerReference,
+    paymentMethods: detail.paymentMethods,
   }
+}
+
+/** A stored id the shop no longer knows is left out rather than failing the whole page. */
+function knownMethods(allowed: string[] | null): PaymentMethodId[] | null {
+  if (allowed === null) return null
+  return allowed.filter((id): id is PaymentMethodId => (ALL_METHOD_IDS as readonly string[]).includes(id))
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { PaymentStatus } from '../../src/shared/contracts/payment-constants'
 
 /** Tables of migration 016-online-payment (issue 33); the columns it adds are on their tables' types. */
 export type PaymentTables = {
@@ -47,16 +48,5 @@ export type PaymentTables = {
   }
 }
 
-export const PAYMENT_STATUSES = [
-  'created',
-  'starting',
-  'redirected',
-  'authorized',
-  'capturing',
-  'voiding',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+// The statuses live in the contracts because the order's history shows them in the SPA.
+export { PAYMENT_STATUSES, type PaymentStatus } from '../../src/shared/contracts/payment-constants'

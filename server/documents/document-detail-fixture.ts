@@ -17,6 +17,8 @@ type FixtureOptions = {
   buyerReference?: string | null
   /** Every third part is an exchange unit: a deposit line (Altteilpfand, 180.00 a unit) follows it (invoices and credit notes). */
   deposits?: boolean
+  /** An invoice paid online: by card (VISA ending 1111, holder Jana Becker) or PayPal. */
+  paidOnline?: 'card' | 'paypal' | null
 }
 
 const DEPOSIT_UNIT = 180
@@ -52,6 +54,7 @@ export function buildDocumentDetailFixture(options: FixtureOptions = {}): Docume
     russianNames = false,
     buyerReference = null,
     deposits = false,
+    paidOnline = null,
   } = options
   const priced = type === 'invoice' || type === 'creditnote'
   const parts = Array.from({ length: lineCount }, (_, index) => {
@@ -128,7 +131,13 @@ export function buildDocumentDetailFixture(options: FixtureOptions = {}): Docume
     totals,
     related: relatedOf(type),
     shipment: type === 'deliverynote' || type === 'packinglist' ? SHIPMENT : null,
+    paidOnline: type === 'invoice' && paidOnline ? paidOnlineOf(paidOnline) : null,
   } satisfies DocumentDetail
+}
+
+function paidOnlineOf(method: 'card' | 'paypal'): DocumentDetail['paidOnline'] {
+  const card = { cardtype: 'V', truncatedcardpan: '411111XXXXXX1111', holder: 'Jana Becker' }
+  return { method, paidAt: '2025-03-10T08:41:07.000Z', card: method === 'card' ? card : null }
 }
 
 function totalsOf(lines: Array<{ lineTotal: number | null; vatRate: number | null }>) {

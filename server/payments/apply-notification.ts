@@ -16,8 +16,17 @@ export async function applyNotification(deps: PaymentDeps, provider: PaymentProv
     deps.log.warn({ provider: provider.id, eventId: note.eventId }, 'payment notification for an unknown payment')
     return
   }
+  // PAYONE's `key` (the hashed portal key) proves the sender; it has no place in the order's history.
+  const { key: _key, ...said } = note.raw
   const fresh = await deps.db.transaction().execute(async (trx) => {
-    const stored = await recordPaymentEvent(trx, row.payment_id, `notification:${note.kind}`, 'provider', note.raw, note.eventId)
+    const stored = await recordPaymentEvent(
+      trx,
+      row.payment_id,
+      'notification',
+      'provider',
+      { said: note.kind, ...said },
+      note.eventId,
+    )
     if (!stored) return false
     if (note.kind === 'authorized') {
       const moved = await movePayment(trx, row.payment_id, ['created', 'starting', 'redirected'], 'authorized', {

@@ -169,6 +169,39 @@ describe('paying by card through PAYONE (simulator over HTTP)', () => {
     expect(events.map((event) => event.kind)).toEqual(expect.arrayContaining(['expired', 'voided']))
   })
 
+  it('offers and accepts only the methods the admin area allows the customer', async () => {
+    const customerId = (
+      await t.app.db
+        .selectFrom('contacts')
+        .select('customer_id')
+        .where('email', '=', 'werkstatt@example.com')
+        .executeTakeFirstOrThrow()
+    ).customer_id
+    await t.app.db
+      .updateTable('customers')
+      .set({ payment_methods: '["invoice"]' })
+      .where('customer_id', '=', customerId)
+      .execute()
+    try {
+      const options = await t.app.inject({
+        method: 'GET',
+        url: '/api/checkout/options?languageID=de&countryID=DE',
+        headers: { cookie: t.cookies.werkstatt },
+      })
+      expect(options.json().payment.map((method: { id: string }) => method.id)).toEqual(['invoice'])
+      await t.post('/api/checkout/cart/add', { items: [{ sku: skus[0], qty: 1 }] })
+      const quote = await t.quote()
+      const refused = await t.post(
+        '/api/checkout/placeOrder',
+        placeOrderBody(quote.basHash, { paymentId: 'card', card: card('approved') }),
+      )
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().code).toBe('PAYMENT_UNAVAILABLE')
+    } finally {
+      await t.app.db.updateTable('customers').set({ payment_methods: null }).where('customer_id', '=', customerId).execute()
+    }
+  })
+
   it('refuses a notification with the wrong key and changes nothing', async () => {
     const response = await fetch(
       `${t.app.server.address() && `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`}/api/payments/payone/notifications`,

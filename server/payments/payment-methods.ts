@@ -1,9 +1,8 @@
 import type { Db } from '../db/connect'
 import type { PaymentProvider } from './payment-provider'
 
-/** The offline methods need no provider; card and PayPal are offered when their provider is configured. */
-export const OFFLINE_METHOD_IDS = ['invoice', 'prepayment'] as const
-export const ALL_METHOD_IDS = [...OFFLINE_METHOD_IDS, 'card', 'paypal'] as const
+// The ids live in the contracts because the admin area's customer page lists them too.
+export { ALL_METHOD_IDS, OFFLINE_METHOD_IDS } from '../../src/shared/contracts/payment-constants'
 
 export type PaymentMethod = {
   id: string

@@ -21,7 +21,10 @@ export async function returnFromProvider(
     const failure = result === 'cancel' ? 'cancelled' : 'declined'
     await deps.db.transaction().execute(async (trx) => {
       if (await movePayment(trx, row.payment_id, waiting, 'failed', { failure })) {
-        await recordPaymentEvent(trx, row.payment_id, failure, 'buyer', { query })
+        await recordPaymentEvent(trx, row.payment_id, failure === 'cancelled' ? 'cancelled' : 'failed', 'buyer', {
+          failure,
+          query,
+        })
       }
     })
     return settlePayment(deps, row.payment_id)

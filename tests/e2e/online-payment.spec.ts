@@ -34,7 +34,10 @@ async function payByCard(page: Page, lang: string, cardNumber: string) {
   // Typed into PAYONE's own frames (another origin): the shop's page never holds the card number.
   await page.frameLocator('#payone-cardpan iframe').locator('#v').fill(cardNumber)
   await page.frameLocator('#payone-cardexpiremonth iframe').locator('#v').selectOption('12')
-  await page.frameLocator('#payone-cardexpireyear iframe').locator('#v').selectOption(String(new Date().getFullYear() + 3))
+  await page
+    .frameLocator('#payone-cardexpireyear iframe')
+    .locator('#v')
+    .selectOption(String(new Date().getFullYear() + 3))
   await page.frameLocator('#payone-cardcvc2 iframe').locator('#v').fill('123')
   await page.getByRole('button', { name: trExactly(lang, 'Continue') }).click()
   await expect(page).toHaveURL(/\/checkout\/step5$/)

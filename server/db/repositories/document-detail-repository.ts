@@ -4,6 +4,7 @@ import type { DocumentType } from '../../../src/shared/contracts/documents-const
 import type { Language } from '../../../src/shared/contracts/languages'
 import type { Db } from '../connect'
 import { statusToday, toRef } from './document-repository'
+import { paidOnlineOf } from './order-payment-read'
 import { inReaderLanguage } from './part-names'
 import { createShipmentRepository } from './shipment-repository'
 
@@ -111,6 +112,13 @@ export function createDocumentDetailRepository(db: Db) {
             : null,
         related: related.map(toRef),
         shipment: withShipment && row.shipment_id ? await shipments.byId(customerId, row.shipment_id) : null,
+        paidOnline:
+          row.type === 'invoice'
+            ? await paidOnlineOf(
+                db,
+                orders.map((order) => order.order_number),
+              )
+            : null,
       }
     },
   }

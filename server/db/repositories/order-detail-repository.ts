@@ -5,6 +5,7 @@ import type { Language } from '../../../src/shared/contracts/languages'
 import { depositTotalOf } from '../../shop/deposit'
 import type { Db } from '../connect'
 import { toRef } from './document-repository'
+import { orderPaymentOf } from './order-payment-read'
 import { toOrderSummary } from './order-summary-row'
 import { inReaderLanguage } from './part-names'
 import { createShipmentRepository } from './shipment-repository'
@@ -27,7 +28,7 @@ export type OrderView = {
 
 /**
  * One order of one customer with its lines (delivered, backordered, expected), the documents and
- * shipments the customer may see; amounts only with showPrice. Null for another customer's order.
+ * shipments the customer may see, and its online payment; amounts only with showPrice. Null for another customer's order.
  */
 export function createOrderDetailRepository(db: Db) {
   const shipments = createShipmentRepository(db)
@@ -40,7 +41,7 @@ export function createOrderDetailRepository(db: Db) {
         .where('customer_id', '=', view.customerId)
         .executeTakeFirst()
       if (!row) return null
-      const [lines, documents] = await Promise.all([
+      const [lines, documents, onlinePayment] = await Promise.all([
         db
           .selectFrom('order_lines as l')
           .leftJoin('parts as p', (join) => join.onRef('p.sku', '=', 'l.sku').onRef('p.vendor_id', '=', 'l.vendor_id'))
@@ -60,6 +61,7 @@ export function createOrderDetailRepository(db: Db) {
               .orderBy('d.issued_on')
               .orderBy('d.document_id')
               .execute(),
+        orderPaymentOf(db, row.payment_ref, view.showPrice),
       ])
       const price = (value: number) => (view.showPrice ? value : null)
       return {
@@ -68,6 +70,7 @@ export function createOrderDetailRepository(db: Db) {
         shippingAddress: JSON.parse(row.shipping_address) as Address,
         transport: { id: row.transport_id, price: price(row.transport_price) },
         payment: { id: row.payment_id },
+        onlinePayment,
         lines: await inReaderLanguage(
           db,
           lines.map((line) => ({

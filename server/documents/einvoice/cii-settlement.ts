@@ -1,4 +1,5 @@
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
+import { round2 } from '../../shop/money'
 import type { InvoiceTotals } from './check-totals'
 import { amount, date102, percent, vatCategory } from './cii-values'
 import { el, type XmlElement } from './xml-element'
@@ -6,16 +7,35 @@ import { el, type XmlElement } from './xml-element'
 /**
  * How the money moves (BG-16): an invoice by SEPA credit transfer (UNTDID 4461 code 58) to the seller's IBAN
  * (BT-84); a credit note is offset against open invoices, "clearing between partners" (code 97). XRechnung
- * wants BG-16 on both (BR-DE-1).
+ * wants BG-16 on both (BR-DE-1). An invoice paid online names how instead: see `paidOnlineMeans`.
  */
 function paymentMeans(detail: DocumentDetail): XmlElement | null {
   if (detail.type === 'creditnote') return el('ram:SpecifiedTradeSettlementPaymentMeans', [el('ram:TypeCode', '97')])
+  if (detail.type === 'invoice' && detail.paidOnline) return paidOnlineMeans(detail.paidOnline)
   if (!detail.seller.iban) return null
   return el('ram:SpecifiedTradeSettlementPaymentMeans', [
     el('ram:TypeCode', '58'),
     el('ram:PayeePartyCreditorFinancialAccount', [
       el('ram:IBANID', detail.seller.iban.replace(/\s+/g, '')),
       el('ram:AccountName', detail.seller.name),
+    ]),
+  ])
+}
+
+/**
+ * Paid by card: code 54 with the card (BG-18: BT-87 only the last four digits, as BR-51 and PCI allow at most,
+ * BT-88 the holder), and no account (XRechnung BR-DE-24). PayPal: code 68, "online payment service".
+ */
+function paidOnlineMeans(paid: NonNullable<DocumentDetail['paidOnline']>): XmlElement {
+  if (paid.method === 'paypal' || !paid.card) {
+    return el('ram:SpecifiedTradeSettlementPaymentMeans', [el('ram:TypeCode', '68'), el('ram:Information', 'PayPal')])
+  }
+  return el('ram:SpecifiedTradeSettlementPaymentMeans', [
+    el('ram:TypeCode', '54'),
+    el('ram:Information', 'Credit card'),
+    el('ram:ApplicableTradeSettlementFinancialCard', [
+      el('ram:ID', paid.card.truncatedcardpan.slice(-4)),
+      paid.card.holder !== '' && el('ram:CardholderName', paid.card.holder),
     ]),
   ])
 }
@@ -35,6 +55,13 @@ const tradeTax = (entry: InvoiceTotals['vat'][number]) =>
  * which for a credit note is the amount credited to the buyer.
  */
 function paymentTerms(detail: DocumentDetail): XmlElement {
+  const paid = detail.type === 'invoice' ? detail.paidOnline : null
+  if (paid) {
+    const how = paid.method === 'card' ? 'credit card' : 'PayPal'
+    return el('ram:SpecifiedTradePaymentTerms', [
+      el('ram:Description', `Paid by ${how} on ${paid.paidAt.slice(0, 10)}. Nothing left to pay.`),
+    ])
+  }
   const description =
     detail.type === 'creditnote'
       ? 'The amount is credited to your customer account and offset against open invoices.'
@@ -61,9 +88,11 @@ const precedingInvoices = (detail: DocumentDetail) =>
         )
 
 export function headerTradeSettlement(detail: DocumentDetail, totals: InvoiceTotals): XmlElement {
+  // Paid online: the whole amount is paid (BT-113), nothing is due (BT-115 = 0, BR-CO-16).
+  const prepaid = detail.type === 'invoice' && detail.paidOnline ? totals.gross : 0
   return el('ram:ApplicableHeaderTradeSettlement', [
-    // The remittance information (BT-83) a buyer's bank transfer should carry.
-    detail.type === 'invoice' && el('ram:PaymentReference', detail.number),
+    // The remittance information (BT-83) a buyer's bank transfer should carry; none is due after an online payment.
+    detail.type === 'invoice' && !detail.paidOnline && el('ram:PaymentReference', detail.number),
     el('ram:InvoiceCurrencyCode', detail.currency),
     paymentMeans(detail),
     ...totals.vat.map(tradeTax),
@@ -73,7 +102,8 @@ export function headerTradeSettlement(detail: DocumentDetail, totals: InvoiceTot
       el('ram:TaxBasisTotalAmount', amount(totals.net)),
       el('ram:TaxTotalAmount', amount(totals.vatTotal), { currencyID: detail.currency }),
       el('ram:GrandTotalAmount', amount(totals.gross)),
-      el('ram:DuePayableAmount', amount(totals.gross)),
+      prepaid > 0 && el('ram:TotalPrepaidAmount', amount(prepaid)),
+      el('ram:DuePayableAmount', amount(round2(totals.gross - prepaid))),
     ]),
     ...precedingInvoices(detail),
   ])

@@ -80,6 +80,15 @@ describe.runIf(checkable)('e-invoices against the official Schematron rules', ()
         fs.writeFileSync(path.join(dirs.all, fileName(type, 'deposits', profile)), xml)
         if (buyerReference) fs.writeFileSync(path.join(dirs.xRechnung, fileName(type, 'deposits', profile)), xml)
       }
+    // Paid online (issue 33): by card (BT-81 54 with BG-18) and by PayPal (68), nothing due.
+    for (const method of ['card', 'paypal'] as const)
+      for (const [profile, buyerReference] of Object.entries(PROFILES) as Array<[Profile, string | null]>) {
+        const xml = buildCiiXml(
+          buildDocumentDetailFixture({ lineCount: 6, vatRates: [19, 7], buyerReference, paidOnline: method }),
+        )
+        fs.writeFileSync(path.join(dirs.all, fileName('invoice', `paid-${method}`, profile)), xml)
+        if (buyerReference) fs.writeFileSync(path.join(dirs.xRechnung, fileName('invoice', `paid-${method}`, profile)), xml)
+      }
     // Controls that must fail, so a run that checks nothing cannot pass: a wrong total, no buyer reference.
     const invoice = fs.readFileSync(path.join(dirs.all, fileName('invoice', 'de', 'xrechnung')), 'utf8')
     const wrongTotal = invoice.replace(/<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>0.01<')
@@ -124,6 +133,19 @@ describe.runIf(checkable)('e-invoices against the official Schematron rules', ()
       expect(failures, `${fileName(type, 'deposits', profile)}:\n${report(failures)}`).toEqual([])
     }
     const failures = failedAsserts(xRechnung.get(fileName(type, 'deposits', 'xrechnung')) ?? '')
+    expect(failures, report(failures)).toEqual([])
+  })
+
+  it.each(['card', 'paypal'])('invoice paid online by %s: 0 failed asserts of either rule set', (method) => {
+    for (const profile of Object.keys(PROFILES) as Profile[]) {
+      const svrl = facturX.get(fileName('invoice', `paid-${method}`, profile)) ?? ''
+      expect(firedRules(svrl)).toBeGreaterThan(100)
+      const failures = failedAsserts(svrl).filter((failure) => !(profile === 'xrechnung' && isXRechnungProfileNotice(failure)))
+      expect(failures, `${fileName('invoice', `paid-${method}`, profile)}:\n${report(failures)}`).toEqual([])
+    }
+    const svrl = xRechnung.get(fileName('invoice', `paid-${method}`, 'xrechnung')) ?? ''
+    expect(firedRules(svrl)).toBeGreaterThan(20)
+    const failures = failedAsserts(svrl)
     expect(failures, report(failures)).toEqual([])
   })
 

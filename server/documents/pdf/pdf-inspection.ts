@@ -54,13 +54,16 @@ export function embeddedFontCharacters(pdf: Buffer): Set<string> {
   return characters
 }
 
-/** A font's ToUnicode map (pdfkit writes `bfrange`s with an array of code points): glyph id → character. */
+/** A font's ToUnicode map (pdfkit writes `bfrange`s with an array of code points): glyph id → character(s). */
 function toUnicode(cmap: string): Map<number, string> {
   const glyphs = new Map<number, string>()
   for (const range of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g)) {
     const first = Number.parseInt(range[1] as string, 16)
-    for (const [index, hex] of [...(range[2] as string).matchAll(/<([0-9a-f]+)>/g)].entries())
-      glyphs.set(first + index, String.fromCodePoint(Number.parseInt(hex[1] as string, 16)))
+    // A ligature glyph maps to several code points in one entry (`<0066 0069>` for "fi").
+    for (const [index, hex] of [...(range[2] as string).matchAll(/<([0-9a-f ]+)>/g)].entries()) {
+      const codePoints = (hex[1] as string).split(' ').map((unit) => Number.parseInt(unit, 16))
+      glyphs.set(first + index, String.fromCodePoint(...codePoints))
+    }
   }
   return glyphs
 }

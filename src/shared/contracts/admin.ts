@@ -6,6 +6,7 @@ import { countryCodeSchema, languageSchema } from './content'
 import { depositSettingsSchema } from './deposits'
 import { LANGUAGES } from './languages'
 import { leitwegIdOrNoneSchema } from './leitweg-id'
+import { ALL_METHOD_IDS } from './payment-constants'
 
 /** The admin area's API (issue 15). The SPA imports only types from here. */
 
@@ -40,6 +41,8 @@ export const customerDetailSchema = customerSummarySchema.omit({ contacts: true 
   features: featuresSchema,
   /** The Leitweg-ID: with one, the customer's e-invoices are XRechnung 3.0 (docs/documents.md). */
   buyerReference: z.string().nullable(),
+  /** The payment methods this customer may use; null: every method the shop offers. */
+  paymentMethods: z.array(z.enum(ALL_METHOD_IDS)).nullable(),
   contacts: z.array(adminContactSchema),
 })
 export type CustomerDetail = z.infer<typeof customerDetailSchema>
@@ -62,6 +65,13 @@ export const customerUpdateSchema = z
       .regex(/^[A-Z]{3}$/, 'a three-letter ISO currency code')
       .optional(),
     buyerReference: leitwegIdOrNoneSchema.optional().describe("A Leitweg-ID; '' or null: none (e-invoices as before)"),
+    paymentMethods: z
+      .array(z.enum(ALL_METHOD_IDS))
+      .min(1, 'a customer keeps at least one payment method')
+      .refine((ids) => new Set(ids).size === ids.length, 'each payment method once')
+      .nullable()
+      .optional()
+      .describe('The methods this customer may use; null: every method the shop offers'),
   })
   .strict()
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>

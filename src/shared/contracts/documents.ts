@@ -14,6 +14,7 @@ import {
   ORDER_STATUSES,
   SHIPMENT_STATUSES,
 } from './documents-constants'
+import { orderPaymentSchema } from './payment'
 
 export * from './documents-constants'
 
@@ -154,6 +155,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   shippingAddress: addressSchema,
   transport: z.object({ id: z.string(), price: z.number().nullable() }),
   payment: z.object({ id: z.string() }),
+  /** The card or PayPal payment of an order paid online; null for every other order. */
+  onlinePayment: orderPaymentSchema.nullable(),
   lines: z.array(orderDetailLineSchema),
   /** Net: total = goods + deposits + transport. */
   totals: z.object({ goods: z.number(), deposits: z.number(), transport: z.number(), total: z.number() }).nullable(),
@@ -229,6 +232,19 @@ export const documentDetailSchema = documentSummarySchema.extend({
   /** Linked documents (invoice ↔ credit note, delivery note ↔ packing list, invoice ↔ delivery notes). */
   related: z.array(documentRefSchema),
   shipment: shipmentSchema.nullable(),
+  /**
+   * An invoice whose orders were paid online (card or PayPal, payment status paid): nothing is left to pay,
+   * and the PDF and the e-invoice say how it was paid. Null for every other document.
+   */
+  paidOnline: z
+    .object({
+      method: z.enum(['card', 'paypal']),
+      /** When the money was collected (the capture), an ISO timestamp. */
+      paidAt: z.string(),
+      /** The card's type and truncated number (never the whole number) and its holder (EN 16931 BT-87, BT-88). */
+      card: z.object({ cardtype: z.string(), truncatedcardpan: z.string(), holder: z.string() }).nullable(),
+    })
+    .nullable(),
 })
 export type DocumentDetail = z.infer<typeof documentDetailSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_EVENT_SOURCES, PAYMENT_STATUSES } from './payment-constants'
 
 /**
  * Online payment (issue 33). Placing an order paid by card or PayPal creates a pending payment
@@ -56,8 +57,9 @@ export const paymentCreatedSchema = z.object({
 /** One step of a payment as the order's history shows it. */
 export const paymentEventSchema = z.object({
   at: z.string(),
+  /** One of PAYMENT_EVENT_KINDS; a kind the SPA does not know is shown as it came. */
   kind: z.string(),
-  source: z.enum(['buyer', 'shop', 'provider', 'job']),
+  source: z.enum(PAYMENT_EVENT_SOURCES),
 })
 
 /** How an order was paid online, as the order, its ERP file and its webhook carry it. */
@@ -74,3 +76,18 @@ export const onlinePaymentSchema = z.object({
   events: z.array(paymentEventSchema),
 })
 export type OnlinePayment = z.infer<typeof onlinePaymentSchema>
+
+/**
+ * An order's online payment as its page in the information centre shows it (`orders.payment_ref`):
+ * the card only as its type and truncated number, events oldest first; amount null without showPrice.
+ */
+export const orderPaymentSchema = z.object({
+  method: z.enum(['card', 'paypal']),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().nullable(),
+  currency: z.string(),
+  card: z.object({ cardtype: z.string(), truncatedcardpan: z.string() }).nullable(),
+  providerRef: z.string().nullable(),
+  events: z.array(paymentEventSchema),
+})
+export type OrderPayment = z.infer<typeof orderPaymentSchema>

@@ -34,6 +34,8 @@ export const de: DocumentLabels = {
   vatOnBase: (rate, base) => `zzgl. ${rate} USt. auf ${base}`,
   grossTotal: { invoice: 'Rechnungsbetrag', creditnote: 'Gutschriftsbetrag' },
   paymentTerms: (days, dueDate) => `Zahlbar innerhalb von ${days} Tagen netto bis zum ${dueDate}.`,
+  paidByCard: (card, date) => `Bezahlt per Kreditkarte (${card}) am ${date}. Es ist nichts mehr zu zahlen.`,
+  paidByPayPal: (date) => `Bezahlt per PayPal am ${date}. Es ist nichts mehr zu zahlen.`,
   bankTransfer: (iban, invoiceNumber) =>
     `Bitte überweisen Sie den Betrag unter Angabe der Rechnungsnummer ${invoiceNumber} auf das Konto IBAN ${iban}.`,
   creditNoteReason: { return: 'Gutschrift für Warenrücksendung', priceCorrection: 'Gutschrift wegen Preiskorrektur' },

@@ -38,6 +38,9 @@ export type DocumentLabels = {
   vatOnBase: (rate: string, base: string) => string
   grossTotal: { invoice: string; creditnote: string }
   paymentTerms: (days: number, dueDate: string) => string
+  /** An invoice paid online: the card as "VISA ••1111" and the day the money was collected. */
+  paidByCard: (card: string, date: string) => string
+  paidByPayPal: (date: string) => string
   bankTransfer: (iban: string, invoiceNumber: string) => string
   creditNoteReason: { return: string; priceCorrection: string }
   relatesToInvoice: (invoiceNumber: string, date: string) => string

@@ -34,6 +34,8 @@ export const en: DocumentLabels = {
   vatOnBase: (rate, base) => `plus ${rate} VAT on ${base}`,
   grossTotal: { invoice: 'Invoice total', creditnote: 'Credit total' },
   paymentTerms: (days, dueDate) => `Payable within ${days} days net, by ${dueDate}.`,
+  paidByCard: (card, date) => `Paid by credit card (${card}) on ${date}. Nothing left to pay.`,
+  paidByPayPal: (date) => `Paid by PayPal on ${date}. Nothing left to pay.`,
   bankTransfer: (iban, invoiceNumber) => `Please transfer the amount to IBAN ${iban}, quoting invoice number ${invoiceNumber}.`,
   creditNoteReason: { return: 'Credit for returned goods', priceCorrection: 'Credit for a price correction' },
   relatesToInvoice: (invoiceNumber, date) => `Relating to invoice ${invoiceNumber} of ${date}`,

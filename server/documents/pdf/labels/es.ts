@@ -34,6 +34,8 @@ export const es: DocumentLabels = {
   vatOnBase: (rate, base) => `IVA ${rate} sobre ${base}`,
   grossTotal: { invoice: 'Total factura', creditnote: 'Total abono' },
   paymentTerms: (days, dueDate) => `Pago a ${days} días netos, hasta el ${dueDate}.`,
+  paidByCard: (card, date) => `Pagado con tarjeta de crédito (${card}) el ${date}. No queda nada por pagar.`,
+  paidByPayPal: (date) => `Pagado con PayPal el ${date}. No queda nada por pagar.`,
   bankTransfer: (iban, invoiceNumber) =>
     `Por favor, transfiera el importe al IBAN ${iban} indicando el número de factura ${invoiceNumber}.`,
   creditNoteReason: { return: 'Abono por devolución de mercancía', priceCorrection: 'Abono por corrección de precio' },

@@ -34,6 +34,8 @@ export const fr: DocumentLabels = {
   vatOnBase: (rate, base) => `TVA ${rate} sur ${base}`,
   grossTotal: { invoice: 'Total TTC', creditnote: 'Montant de l’avoir TTC' },
   paymentTerms: (days, dueDate) => `Payable à ${days} jours net, au plus tard le ${dueDate}.`,
+  paidByCard: (card, date) => `Payé par carte de crédit (${card}) le ${date}. Il ne reste rien à payer.`,
+  paidByPayPal: (date) => `Payé par PayPal le ${date}. Il ne reste rien à payer.`,
   bankTransfer: (iban, invoiceNumber) =>
     `Merci de virer le montant sur l’IBAN ${iban} en indiquant le numéro de facture ${invoiceNumber}.`,
   creditNoteReason: { return: 'Avoir pour retour de marchandise', priceCorrection: 'Avoir pour correction de prix' },

@@ -39,6 +39,8 @@ export const it: DocumentLabels = {
   vatOnBase: (rate, base) => `IVA ${rate} su ${base}`,
   grossTotal: { invoice: 'Totale fattura', creditnote: 'Totale nota di credito' },
   paymentTerms: (days, dueDate) => `Pagamento a ${days} giorni netto entro il ${dueDate}.`,
+  paidByCard: (card, date) => `Pagato con carta di credito (${card}) il ${date}. Non resta nulla da pagare.`,
+  paidByPayPal: (date) => `Pagato con PayPal il ${date}. Non resta nulla da pagare.`,
   bankTransfer: (iban, invoiceNumber) =>
     `Si prega di effettuare il bonifico sull’IBAN ${iban} indicando il numero di fattura ${invoiceNumber}.`,
   creditNoteReason: { return: 'Nota di credito per reso merce', priceCorrection: 'Nota di credito per rettifica prezzo' },

@@ -34,6 +34,8 @@ export const nl: DocumentLabels = {
   vatOnBase: (rate, base) => `${rate} btw over ${base}`,
   grossTotal: { invoice: 'Totaal factuur', creditnote: 'Totaal creditnota' },
   paymentTerms: (days, dueDate) => `Te betalen binnen ${days} dagen netto, uiterlijk op ${dueDate}.`,
+  paidByCard: (card, date) => `Betaald met creditcard (${card}) op ${date}. Er hoeft niets meer betaald te worden.`,
+  paidByPayPal: (date) => `Betaald met PayPal op ${date}. Er hoeft niets meer betaald te worden.`,
   bankTransfer: (iban, invoiceNumber) =>
     `Gelieve het bedrag over te maken op IBAN ${iban} onder vermelding van factuurnummer ${invoiceNumber}.`,
   creditNoteReason: { return: 'Creditnota voor retourzending', priceCorrection: 'Creditnota voor prijscorrectie' },

@@ -35,6 +35,8 @@ export const pt: DocumentLabels = {
   vatOnBase: (rate, base) => `IVA ${rate} sobre ${base}`,
   grossTotal: { invoice: 'Total da fatura', creditnote: 'Total da nota de crédito' },
   paymentTerms: (days, dueDate) => `Pagamento a ${days} dias líquidos, até ${dueDate}.`,
+  paidByCard: (card, date) => `Pago com cartão de crédito (${card}) em ${date}. Nada mais a pagar.`,
+  paidByPayPal: (date) => `Pago com PayPal em ${date}. Nada mais a pagar.`,
   bankTransfer: (iban, invoiceNumber) =>
     `Por favor, transfira o valor para o IBAN ${iban}, indicando o número da fatura ${invoiceNumber}.`,
   creditNoteReason: {

@@ -34,6 +34,8 @@ export const ru: DocumentLabels = {
   vatOnBase: (rate, base) => `НДС ${rate} с суммы ${base}`,
   grossTotal: { invoice: 'Итого к оплате', creditnote: 'Итого к зачёту' },
   paymentTerms: (days, dueDate) => `Оплата в течение ${days} дней нетто, до ${dueDate}.`,
+  paidByCard: (card, date) => `Оплачено кредитной картой (${card}) ${date}. К оплате ничего не осталось.`,
+  paidByPayPal: (date) => `Оплачено через PayPal ${date}. К оплате ничего не осталось.`,
   bankTransfer: (iban, invoiceNumber) => `Просим перечислить сумму на счёт IBAN ${iban}, указав номер счёта ${invoiceNumber}.`,
   creditNoteReason: { return: 'Кредит-нота за возврат товара', priceCorrection: 'Кредит-нота за корректировку цены' },
   relatesToInvoice: (invoiceNumber, date) => `К счёту ${invoiceNumber} от ${date}`,

@@ -1,12 +1,18 @@
+import { cardLabel } from '../../../../src/shared/contracts/payment-constants'
 import { drawRule, drawText, measureText } from './draw-text'
 import type { PageFlow } from './page-flow'
 import { COLOR, CONTENT_WIDTH, mm, PAGE } from './page-geometry'
 import type { RenderContext } from './render-context'
 
-/** What follows the lines: how to pay (invoice), how the credit is settled (credit note), how the goods travel. */
+/** What follows the lines: how to pay or how it was paid (invoice), how the credit is settled (credit note), how the goods travel. */
 function closingParagraphs({ detail, labels, format }: RenderContext): string[] {
   const paragraphs: string[] = []
-  if (detail.type === 'invoice') {
+  if (detail.type === 'invoice' && detail.paidOnline) {
+    // Paid at the checkout: no terms, no bank details, only how and when.
+    const { card, paidAt } = detail.paidOnline
+    const day = format.date(paidAt)
+    paragraphs.push(card ? labels.paidByCard(cardLabel(card), day) : labels.paidByPayPal(day))
+  } else if (detail.type === 'invoice') {
     if (detail.paymentTermsDays !== null && detail.dueDate) {
       paragraphs.push(labels.paymentTerms(detail.paymentTermsDays, format.date(detail.dueDate)))
     }

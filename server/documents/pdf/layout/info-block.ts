@@ -13,7 +13,8 @@ function infoRows({ detail, labels, format }: RenderContext): Array<[string, str
   ]
   if (detail.orderNumbers.length > 0) rows.push([labels.orderNumbers(detail.orderNumbers.length), detail.orderNumbers.join('\n')])
   if (detail.customerOrderReference.trim()) rows.push([labels.customerReference, detail.customerOrderReference.trim()])
-  if (detail.type === 'invoice' && detail.dueDate) rows.push([labels.dueDate, format.date(detail.dueDate)])
+  // Paid online, nothing falls due: the closing note says how and when it was paid.
+  if (detail.type === 'invoice' && detail.dueDate && !detail.paidOnline) rows.push([labels.dueDate, format.date(detail.dueDate)])
   for (const ref of detail.related) rows.push([labels.title[ref.type], ref.number])
   return rows
 }

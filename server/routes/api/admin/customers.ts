@@ -25,7 +25,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 class NotFound extends Error {}
 class LastAdmin extends Error {}
 
-/** Customers and their contacts: search, view, change flags/price group/currency/buyer reference, lock, send a reset mail. */
+/** Customers and their contacts: search, view, change flags/price group/currency/buyer reference/payment methods, lock, send a reset mail. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers',
@@ -61,7 +61,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:customerId',
     {
       schema: {
-        summary: 'Change feature flags, price group, currency or buyer reference (Leitweg-ID) (admin, audited)',
+        summary:
+          'Change feature flags, price group, currency, buyer reference (Leitweg-ID) or allowed payment methods (admin, audited)',
         params: customerParamsSchema,
         body: customerUpdateSchema,
         response: { 200: customerDetailSchema, ...errors },

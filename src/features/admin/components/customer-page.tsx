@@ -4,9 +4,10 @@ import { useCustomer } from '../api/customers'
 import { AdminError } from './admin-states'
 import { AuditTable } from './audit-table'
 import { ContactsTable } from './contacts-table'
+import { CustomerPaymentMethodsForm } from './customer-payment-methods-form'
 import { CustomerSettingsForm } from './customer-settings-form'
 
-/** One customer: what it may do (flags, price group, currency), its contacts, and the changes made to it. */
+/** One customer: what it may do (flags, price group, currency, payment methods), its contacts, and the changes made to it. */
 export function CustomerPage({ customerId }: { customerId: string }) {
   const { t } = useLingui()
   const id = useId()
@@ -36,6 +37,7 @@ export function CustomerPage({ customerId }: { customerId: string }) {
         <dd>{customer.entityID}</dd>
       </dl>
       <CustomerSettingsForm key={customer.customerId} customer={customer} />
+      <CustomerPaymentMethodsForm key={`${customer.customerId}-payment`} customer={customer} />
       <ContactsTable contacts={customer.contacts} />
       <h3>
         <Trans>Changes to this customer</Trans>

@@ -15,6 +15,7 @@ const CUSTOMER: CustomerDetail = {
   currency: 'EUR',
   features: { order: true, invoice: true, shipment: true, showPrice: true, fillBasket: true, vinSearch: '' },
   buyerReference: null,
+  paymentMethods: null,
   contacts: [],
 }
 

@@ -39,6 +39,7 @@ const order: OrderDetail = {
   shippingAddress: address,
   transport: { id: 'standard', price: 9.9 },
   payment: { id: 'invoice' },
+  onlinePayment: null,
   lines: [line(1, 'Starter', 180), line(2, 'Brake disc', null)],
   totals: { goods: 1000, deposits: 360, transport: 9.9, total: 1369.9 },
   documents: [],

@@ -9,6 +9,7 @@ import { DocumentNeedsConnection, LoadError } from './list-states'
 import { OrderDocuments } from './order-documents'
 import { OrderFacts } from './order-facts'
 import { OrderLines } from './order-lines'
+import { OrderPayment } from './order-payment'
 import { OrderShipments } from './order-shipments'
 import { type ReorderOutcome, ReorderPanel } from './reorder-panel'
 import './infocenter.css'
@@ -24,7 +25,7 @@ type Props = {
   backLink: ReactNode
 }
 
-/** One order: its facts, lines with what arrived and what is still to come, documents, shipments, reorder. */
+/** One order: its facts, its online payment, lines with what arrived and what is still to come, documents, shipments, reorder. */
 export function OrderPage({ customerId, orderNumber, features, onReorder, cartLink, backLink }: Props) {
   const { t } = useLingui()
   usePageTitle(t`Order ${orderNumber}`)
@@ -58,6 +59,7 @@ export function OrderPage({ customerId, orderNumber, features, onReorder, cartLi
         <ReorderPanel order={order} allowed={features.fillBasket} onReorder={onReorder} cartLink={cartLink} />
       </div>
       <OrderFacts order={order} />
+      {order.onlinePayment && <OrderPayment payment={order.onlinePayment} />}
       <section aria-labelledby="order-lines-heading">
         <h2 id="order-lines-heading">{t`Lines`}</h2>
         <OrderLines order={order} />

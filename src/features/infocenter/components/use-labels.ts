@@ -40,7 +40,13 @@ export function useLabels() {
         : id === 'pickup'
           ? t`Pickup at the branch`
           : id
-  const payment = (id: string) => (id === 'invoice' ? t`On account (invoice)` : id === 'prepayment' ? t`Prepayment` : id)
+  const paymentWords: Record<string, string> = {
+    invoice: t`On account (invoice)`,
+    prepayment: t`Prepayment`,
+    card: t`Credit card`,
+    paypal: t`PayPal`,
+  }
+  const payment = (id: string) => paymentWords[id] ?? id
   return { orderStatus, documentStatus, shipmentStatus, documentType, transport, payment }
 }
 

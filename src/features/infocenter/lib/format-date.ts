@@ -12,3 +12,10 @@ export function formatDate(value: string | null | undefined, lang: Language): st
     timeZone: value.length === 10 ? 'UTC' : undefined,
   }).format(date)
 }
+
+/** An ISO timestamp → date and time in the buyer's language and time zone (07.03.2025, 14:05). */
+export function formatDateTime(value: string, lang: Language): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}

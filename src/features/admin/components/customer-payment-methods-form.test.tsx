@@ -1,0 +1,92 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CustomerDetail } from '../../../shared/contracts/admin'
+import { activateLanguage, i18n } from '../../../shared/lib/i18n'
+import { CustomerPaymentMethodsForm } from './customer-payment-methods-form'
+
+const CUSTOMER: CustomerDetail = {
+  customerId: 'D1000002',
+  companyName: 'Spedition Nord',
+  billingCountry: 'DE',
+  entityID: 'DTDE',
+  priceGroup: 'WS',
+  currency: 'EUR',
+  features: { order: true, invoice: true, shipment: true, showPrice: true, fillBasket: true, vinSearch: '' },
+  buyerReference: null,
+  paymentMethods: null,
+  contacts: [],
+}
+
+/** A stand-in for PATCH /api/admin/customers/:id: keeps the bodies, answers the customer with them applied. */
+function fakeServer() {
+  const bodies: Record<string, unknown>[] = []
+  const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
+    bodies.push(body)
+    return Response.json({ ...CUSTOMER, ...body })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return bodies
+}
+
+function renderForm(customer = CUSTOMER) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <CustomerPaymentMethodsForm customer={customer} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  )
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
+
+beforeAll(() => activateLanguage('en'))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('customer payment methods', () => {
+  it('starts at every method the shop offers, with the note on card and PayPal', () => {
+    renderForm()
+    expect(screen.getByRole('group', { name: 'Payment methods' })).toBeTruthy()
+    expect(box('All methods the shop offers').checked).toBe(true)
+    for (const name of ['On account (invoice)', 'Prepayment', 'Credit card', 'PayPal']) {
+      expect(box(name).checked).toBe(true)
+      expect(box(name).disabled).toBe(true)
+    }
+    expect(screen.getByText(/only while the shop's payment provider for them is configured/)).toBeTruthy()
+  })
+
+  it('sends the chosen methods, and null for all of them again', async () => {
+    const bodies = fakeServer()
+    renderForm()
+    fireEvent.click(box('All methods the shop offers'))
+    fireEvent.click(box('Credit card'))
+    fireEvent.click(box('PayPal'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toEqual({ paymentMethods: ['invoice', 'prepayment'] })
+
+    fireEvent.click(box('All methods the shop offers'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies[1]).toEqual({ paymentMethods: null })
+  })
+
+  it('shows a stored list and refuses to save none, sending nothing', async () => {
+    const bodies = fakeServer()
+    renderForm({ ...CUSTOMER, paymentMethods: ['prepayment'] })
+    expect(box('All methods the shop offers').checked).toBe(false)
+    expect(box('Prepayment').checked).toBe(true)
+    expect(box('On account (invoice)').checked).toBe(false)
+    fireEvent.click(box('Prepayment'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/at least one payment method/)
+    expect(bodies).toEqual([])
+  })
+})
