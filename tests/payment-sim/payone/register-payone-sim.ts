@@ -9,7 +9,7 @@ import { createSimStore } from './payone-sim-store'
 export type PayoneSimOptions = {
   /** The portal key the shop is configured with (PAYONE_KEY). */
   portalKey: string
-  /** Where TransactionStatus goes: the shop's `POST /api/payments/payone/notify`. */
+  /** Where TransactionStatus goes: the shop's `POST /api/payments/payone/notifications`. */
   shopNotifyUrl: () => string
   /** The simulator's own origin as the browser reaches it, e.g. `http://127.0.0.1:4010` (no `/payone`). */
   publicBase: () => string
