@@ -13,7 +13,7 @@ export type PaypalSimOptions = {
   clientId: string
   clientSecret: string
   webhookId: string
-  /** Where the simulator sends its webhooks: the shop's `POST /api/payments/paypal/webhook`. */
+  /** Where the simulator sends its webhooks: the shop's `POST /api/payments/paypal/notifications`. */
   shopWebhookUrl: () => string
 }
 
