@@ -65,6 +65,7 @@ export function stateOf(row: PaymentRow): PaymentState {
       const draft = snapshotOf(row).draft
       const first = row.order_number ?? ''
       const split = draft.now.length > 0 && draft.later.length > 0
+      // The backordered half shares the first's sequence number (orderNumbers in write-orders.ts): A26-000123 / B26-000123.
       return { status: 'placed', paymentId, orderNumbers: { first, second: split ? first.replace(/^A/, 'B') : null } }
     }
     case 'redirected':

@@ -5,6 +5,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -88,5 +90,18 @@ export function placeOrderBody(locale: object, basHash: unknown, customerOrderRe
     paymentId: 'invoice',
     customerOrderReference,
     acceptPolicy: true,
+  }
+}
+
+/** 50 parts with plenty of stock from a shop's SQLite file, as the cart names them: orders of them ship whole. */
+export function wellStockedSkus(dataDir: string): string[] {
+  const catalogue = new SQLite(path.join(dataDir, 'shop.sqlite'), { readonly: true })
+  try {
+    const rows = catalogue
+      .prepare('SELECT vendor_id, sku FROM parts WHERE stock_total >= 500 ORDER BY id LIMIT 50')
+      .all() as Array<{ vendor_id: string; sku: string }>
+    return rows.map((part) => `${part.vendor_id}-${part.sku}`)
+  } finally {
+    catalogue.close()
   }
 }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
+import { wellStockedSkus } from './bench-kit'
 import { createOrderClient } from './order-client'
 
 const PORT = Number(process.env.KILL_PORT ?? 3996)
@@ -39,14 +40,7 @@ async function placeOrders(customerIndex: number, skus: string[], placed: Placed
 async function main() {
   fs.rmSync(DATA_DIR, { recursive: true, force: true })
   let server: ChildProcess = await start()
-  const catalogue = new SQLite(path.join(DATA_DIR, 'shop.sqlite'), { readonly: true })
-  const skus = (
-    catalogue.prepare('SELECT vendor_id, sku FROM parts WHERE stock_total >= 500 ORDER BY id LIMIT 50').all() as Array<{
-      vendor_id: string
-      sku: string
-    }>
-  ).map((part) => `${part.vendor_id}-${part.sku}`)
-  catalogue.close()
+  const skus = wellStockedSkus(DATA_DIR)
   const placed: Placed[] = []
   let finished = false
   const work = Promise.all(CUSTOMERS.map((_, index) => placeOrders(index, skus, placed))).finally(() => {

@@ -15,6 +15,7 @@ import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
 import { PAYONE_TEST_CARDS } from '../payment-sim/payone/payone-test-cards'
 import { simPaymentEnv, startPaymentSim } from '../payment-sim/start-payment-sim'
+import { wellStockedSkus } from './bench-kit'
 import { createOrderClient } from './order-client'
 
 const PORT = Number(process.env.KILL_PORT ?? 3997)
@@ -99,14 +100,7 @@ async function pay(token: string, sku: string, n: number, outcome: Record<string
 async function main() {
   fs.rmSync(DATA_DIR, { recursive: true, force: true })
   let server: ChildProcess = await start()
-  const catalogue = new SQLite(path.join(DATA_DIR, 'shop.sqlite'), { readonly: true })
-  const skus = (
-    catalogue.prepare('SELECT vendor_id, sku FROM parts WHERE stock_total >= 500 ORDER BY id LIMIT 50').all() as Array<{
-      vendor_id: string
-      sku: string
-    }>
-  ).map((part) => `${part.vendor_id}-${part.sku}`)
-  catalogue.close()
+  const skus = wellStockedSkus(DATA_DIR)
   const outcome: Record<string, number> = {}
   let finished = false
   const work = Promise.all(

@@ -14,7 +14,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { DEMO } from '../../server/test/auth-helpers'
 import { startShopServer } from '../fixtures/shop-server'
-import { freePort, percentile } from './bench-kit'
+import { freePort, percentile, wellStockedSkus } from './bench-kit'
 import { createOrderClient } from './order-client'
 
 const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 120)
@@ -61,14 +61,7 @@ async function setUp(name: string) {
     receiver.kill('SIGKILL')
   })
   await new Promise((resolve) => receiver.once('message', resolve))
-  const catalogue = new SQLite(path.join(dataDir, 'shop.sqlite'), { readonly: true })
-  const skus = (
-    catalogue.prepare('SELECT vendor_id, sku FROM parts WHERE stock_total >= 500 ORDER BY id LIMIT 50').all() as Array<{
-      vendor_id: string
-      sku: string
-    }>
-  ).map((part) => `${part.vendor_id}-${part.sku}`)
-  catalogue.close()
+  const skus = wellStockedSkus(dataDir)
   const tokens = await Promise.all(CUSTOMERS.map((customer) => client.login(customer)))
   const received = (): Line[] =>
     fs.existsSync(outFile)
