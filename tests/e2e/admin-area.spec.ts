@@ -64,7 +64,11 @@ test('a flag changed in the admin area changes what the customer sees on the nex
     await admin.page.getByLabel(tr(lang, 'Customer number, company, name or e-mail')).press('Enter')
     await admin.page.getByRole('link', { name: EINKAUF_CUSTOMER }).click()
     await admin.page.getByLabel(tr(lang, 'Sees prices')).check()
-    await admin.page.getByRole('button', { name: trExactly(lang, 'Save') }).click()
+    // The settings form; the payment methods beside it have a save button of their own.
+    await admin.page
+      .getByRole('form', { name: tr(lang, 'What this customer may do') })
+      .getByRole('button', { name: trExactly(lang, 'Save') })
+      .click()
     await expect(admin.page.getByText(tr(lang, 'Saved. The customer sees it on the next page.'))).toBeVisible()
     // The change is in the audit log, on the customer's page.
     await expect(admin.page.getByRole('cell', { name: 'customer.update' })).toBeVisible()
