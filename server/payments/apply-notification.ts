@@ -29,15 +29,17 @@ export async function applyNotification(deps: PaymentDeps, provider: PaymentProv
     )
     if (!stored) return false
     if (note.kind === 'authorized') {
-      const moved = await movePayment(trx, row.payment_id, ['created', 'starting', 'redirected'], 'authorized', {
-        ...(row.provider_ref ? {} : { provider_ref: note.providerRef }),
+      const moved = await movePayment(trx, row.payment_id, {
+        from: ['created', 'starting', 'redirected'],
+        to: 'authorized',
+        set: row.provider_ref ? {} : { provider_ref: note.providerRef },
       })
-      if (!moved)
-        await movePayment(trx, row.payment_id, ['failed', 'cancelled', 'expired'], 'voiding', {
-          failure: row.failure ?? 'cancelled',
-        })
+      if (!moved) {
+        const set = { failure: row.failure ?? 'cancelled' }
+        await movePayment(trx, row.payment_id, { from: ['failed', 'cancelled', 'expired'], to: 'voiding', set })
+      }
     } else if (note.kind === 'failed') {
-      await movePayment(trx, row.payment_id, ['starting', 'redirected'], 'failed', { failure: 'declined' })
+      await movePayment(trx, row.payment_id, { from: ['starting', 'redirected'], to: 'failed', set: { failure: 'declined' } })
     }
     return true
   })

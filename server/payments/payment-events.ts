@@ -1,6 +1,5 @@
+import type { PaymentEventSource } from '../../src/shared/contracts/payment-constants'
 import type { Db } from '../db/connect'
-
-export type PaymentEventSource = 'buyer' | 'shop' | 'provider' | 'job'
 
 /**
  * One line of a payment's history. A provider's event id is unique: the second delivery of the same

@@ -1,5 +1,4 @@
 import type { PaymentDeps } from './payment-deps'
-import { recordPaymentEvent } from './payment-events'
 import { movePayment } from './payment-row'
 import { settlePayment } from './settle-payment'
 
@@ -36,9 +35,9 @@ export async function runPaymentJobs(deps: PaymentDeps, now = new Date()) {
   for (const row of stale) {
     const released = await deps.db.transaction().execute(async (trx) => {
       const to = row.provider_ref ? 'voiding' : 'expired'
-      if (!(await movePayment(trx, row.payment_id, [row.status], to, { failure: 'expired' }))) return false
-      await recordPaymentEvent(trx, row.payment_id, 'expired', 'job', { after: `${deps.pendingMinutes} min` })
-      return to === 'voiding'
+      const event = { kind: 'expired', source: 'job' as const, detail: { after: `${deps.pendingMinutes} min` } }
+      const moved = await movePayment(trx, row.payment_id, { from: [row.status], to, set: { failure: 'expired' }, event })
+      return moved && to === 'voiding'
     })
     if (released) await settleLogged(deps, row.payment_id)
   }

@@ -1,26 +1,19 @@
+import type { CheckoutOptions } from '../../src/shared/contracts/cart'
+import { OFFLINE_METHOD_IDS } from '../../src/shared/contracts/payment-constants'
 import type { Db } from '../db/connect'
 import type { PaymentProvider } from './payment-provider'
 
-// The ids live in the contracts because the admin area's customer page lists them too.
-export { ALL_METHOD_IDS, OFFLINE_METHOD_IDS } from '../../src/shared/contracts/payment-constants'
-
-export type PaymentMethod = {
-  id: string
-  kind: 'invoice' | 'prepayment' | 'provider'
-  enabled: boolean
-  /** Card only: PAYONE's hosted-field settings for the SPA (no secret in them). */
-  cardFields?: { scriptUrl: string; request: Record<string, string> }
-}
+type PaymentMethod = CheckoutOptions['payment'][number]
 
 /**
- * What a customer may pay with: the shop's methods (configured providers only), narrowed to the
- * customer's allowed list when the admin area set one (`customers.payment_methods`, null = all).
+ * What a customer may pay with: the methods that need no provider, and card and PayPal where their
+ * provider is configured, narrowed to the customer's allowed list when the admin area set one
+ * (`customers.payment_methods`, null = all).
  */
-export function paymentMethods(providers: PaymentProvider[], allowed: readonly string[] | null = null): PaymentMethod[] {
+function paymentMethods(providers: Iterable<PaymentProvider>, allowed: readonly string[] | null): PaymentMethod[] {
   const offered: PaymentMethod[] = [
-    { id: 'invoice', kind: 'invoice', enabled: true },
-    { id: 'prepayment', kind: 'prepayment', enabled: true },
-    ...providers.map((provider) => {
+    ...OFFLINE_METHOD_IDS.map((id) => ({ id, kind: id, enabled: true })),
+    ...[...providers].map((provider) => {
       const cardFields = provider.clientConfig()
       return { id: provider.method, kind: 'provider' as const, enabled: true, ...(cardFields ? { cardFields } : {}) }
     }),
@@ -36,7 +29,7 @@ export function allowedMethodsOf(stored: string | null): string[] | null {
 }
 
 /** The methods one customer is offered now: the configured ones, narrowed by the admin area's list. */
-export async function methodsFor(db: Db, providers: PaymentProvider[], customerId: string): Promise<PaymentMethod[]> {
+export async function methodsFor(db: Db, providers: Iterable<PaymentProvider>, customerId: string): Promise<PaymentMethod[]> {
   const row = await db.selectFrom('customers').select('payment_methods').where('customer_id', '=', customerId).executeTakeFirst()
   return paymentMethods(providers, allowedMethodsOf(row?.payment_methods ?? null))
 }

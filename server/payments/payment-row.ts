@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely'
 import type { PaymentState } from '../../src/shared/contracts/payment'
+import type { PaymentEventSource } from '../../src/shared/contracts/payment-constants'
 import type { OrderDraft } from '../checkout/write-orders'
 import type { Db } from '../db/connect'
 import type { PaymentStatus, PaymentTables } from '../db/schema-payments'
 import type { PriceContext } from '../shop/part-catalog'
+import { recordPaymentEvent } from './payment-events'
 import type { PaymentFailure, PaymentRef } from './payment-provider'
 
 export type PaymentRow = Selectable<PaymentTables['payments']>
@@ -27,26 +29,29 @@ export function refOf(row: PaymentRow): PaymentRef {
   }
 }
 
+type Move = {
+  from: readonly PaymentStatus[]
+  to: PaymentStatus
+  set?: Partial<Pick<PaymentRow, 'provider_ref' | 'authorization_ref' | 'capture_ref' | 'redirect_url' | 'failure'>>
+  /** The history line this move writes, only when it happened: a lost race leaves no second line. */
+  event?: { kind: string; source: PaymentEventSource; detail?: Record<string, unknown> }
+}
+
 /**
  * Moves a payment from one of `from` to `to`, and says whether it did. The condition is the lock:
- * of two instances (or a return and a notification) racing, exactly one moves it.
+ * of two instances (or a return and a notification) racing, exactly one moves it. Call it in the
+ * transaction that also holds the move's other writes.
  */
-export async function movePayment(
-  db: Db,
-  paymentId: string,
-  from: readonly PaymentStatus[],
-  to: PaymentStatus,
-  set: Partial<
-    Pick<PaymentRow, 'provider_ref' | 'authorization_ref' | 'capture_ref' | 'redirect_url' | 'order_number' | 'failure'>
-  > = {},
-): Promise<boolean> {
+export async function movePayment(db: Db, paymentId: string, move: Move): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ ...set, status: to, updated_at: new Date().toISOString() })
+    .set({ ...move.set, status: move.to, updated_at: new Date().toISOString() })
     .where('payment_id', '=', paymentId)
-    .where('status', 'in', from)
+    .where('status', 'in', move.from)
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  const moved = Number(result.numUpdatedRows) === 1
+  if (moved && move.event) await recordPaymentEvent(db, paymentId, move.event.kind, move.event.source, move.event.detail)
+  return moved
 }
 
 const FAILURE_MESSAGES: Record<PaymentFailure, string> = {

@@ -4,11 +4,10 @@ import { runWithApp } from '../jobs/run-with-app'
 import { buildProviders } from './build-providers'
 import type { PaymentDeps } from './payment-deps'
 import { runPaymentJobs } from './payment-jobs'
-import type { PaymentProvider } from './payment-provider'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { deps: PaymentDeps; providers: PaymentProvider[] }
+    payments: { deps: PaymentDeps }
   }
 }
 
@@ -36,7 +35,7 @@ export const paymentsPlugin = fp(async (app) => {
       app.webhooks.kick()
     },
   }
-  app.decorate('payments', { deps, providers })
+  app.decorate('payments', { deps })
   let running: Promise<void> | null = null
   const kick = () => {
     if (running || providers.length === 0) return

@@ -1,6 +1,5 @@
 import type { PaymentDeps } from './payment-deps'
 import { providerOf } from './payment-deps'
-import { recordPaymentEvent } from './payment-events'
 import { movePayment, type PaymentRow, refOf } from './payment-row'
 import { settlePayment } from './settle-payment'
 
@@ -19,29 +18,29 @@ export async function returnFromProvider(
   const waiting = ['created', 'starting', 'redirected'] as const
   if (result !== 'success') {
     const failure = result === 'cancel' ? 'cancelled' : 'declined'
-    await deps.db.transaction().execute(async (trx) => {
-      if (await movePayment(trx, row.payment_id, waiting, 'failed', { failure })) {
-        await recordPaymentEvent(trx, row.payment_id, failure === 'cancelled' ? 'cancelled' : 'failed', 'buyer', {
-          failure,
-          query,
-        })
-      }
-    })
+    const event = { kind: failure === 'cancelled' ? 'cancelled' : 'failed', source: 'buyer' as const, detail: { failure, query } }
+    await deps.db
+      .transaction()
+      .execute((trx) => movePayment(trx, row.payment_id, { from: waiting, to: 'failed', set: { failure }, event }))
     return settlePayment(deps, row.payment_id)
   }
   if (row.status === 'redirected') {
     const state = await providerOf(deps, row.provider).confirm(refOf(row), query)
-    await deps.db.transaction().execute(async (trx) => {
-      if (state.kind === 'authorized') {
-        if (await movePayment(trx, row.payment_id, ['redirected'], 'authorized', { authorization_ref: state.authorizationRef })) {
-          await recordPaymentEvent(trx, row.payment_id, 'authorized', 'provider', { authorizationRef: state.authorizationRef })
-        }
-      } else if (state.kind === 'failed') {
-        if (await movePayment(trx, row.payment_id, ['redirected'], 'failed', { failure: state.failure })) {
-          await recordPaymentEvent(trx, row.payment_id, 'failed', 'provider', { failure: state.failure, message: state.message })
-        }
-      }
-    })
+    if (state.kind !== 'pending') {
+      const move =
+        state.kind === 'authorized'
+          ? {
+              to: 'authorized' as const,
+              set: { authorization_ref: state.authorizationRef },
+              event: { kind: 'authorized', source: 'provider' as const, detail: { authorizationRef: state.authorizationRef } },
+            }
+          : {
+              to: 'failed' as const,
+              set: { failure: state.failure },
+              event: { kind: 'failed', source: 'provider' as const, detail: { failure: state.failure, message: state.message } },
+            }
+      await deps.db.transaction().execute((trx) => movePayment(trx, row.payment_id, { from: ['redirected'], ...move }))
+    }
   }
   return settlePayment(deps, row.payment_id)
 }

@@ -2,10 +2,9 @@ import { basketHash } from '../checkout/quote'
 import { writeOrders } from '../checkout/write-orders'
 import type { Db } from '../db/connect'
 import { createCartRepository } from '../db/repositories/cart-repository'
-import { onlinePaymentsOf } from '../db/repositories/online-payment-repository'
+import { onlinePaymentsOf } from '../db/repositories/order-payment-read'
 import type { PaymentDeps } from './payment-deps'
 import { providerOf } from './payment-deps'
-import { recordPaymentEvent } from './payment-events'
 import { findPayment, movePayment, type PaymentRow, refOf, snapshotOf } from './payment-row'
 
 /**
@@ -38,14 +37,13 @@ async function closeCartOrRelease(deps: PaymentDeps, trx: Db, paymentId: string)
   const unchanged = items.length > 0 && basketHash(items, parts) === row.bas_hash
   if (!unchanged) {
     // The buyer changed the cart while paying (or ordered it otherwise): what was authorized is not what is wanted.
-    await movePayment(trx, paymentId, ['authorized'], 'voiding', { failure: 'cartChanged' })
-    await recordPaymentEvent(trx, paymentId, 'cancelled', 'shop', { failure: 'cartChanged' })
+    const event = { kind: 'cancelled', source: 'shop' as const, detail: { failure: 'cartChanged' } }
+    await movePayment(trx, paymentId, { from: ['authorized'], to: 'voiding', set: { failure: 'cartChanged' }, event })
     return
   }
-  await movePayment(trx, paymentId, ['authorized'], 'capturing')
+  const event = { kind: 'capturing', source: 'shop' as const }
   // Closed with the decision: nothing added from now on can slip past what is being paid for.
-  await carts.markOrdered(draft.cartId)
-  await recordPaymentEvent(trx, paymentId, 'capturing', 'shop')
+  if (await movePayment(trx, paymentId, { from: ['authorized'], to: 'capturing', event })) await carts.markOrdered(draft.cartId)
 }
 
 async function captureAndPlace(deps: PaymentDeps, row: PaymentRow): Promise<PaymentRow | undefined> {
@@ -57,17 +55,18 @@ async function captureAndPlace(deps: PaymentDeps, row: PaymentRow): Promise<Paym
       return row
     }
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await movePayment(trx, row.payment_id, ['capturing'], 'failed', { failure: result.failure }))) return
-      await recordPaymentEvent(trx, row.payment_id, 'failed', 'provider', { stage: 'capture', message: result.message })
-      await reopenCart(trx, row)
+      const event = { kind: 'failed', source: 'provider' as const, detail: { stage: 'capture', message: result.message } }
+      const set = { failure: result.failure }
+      if (await movePayment(trx, row.payment_id, { from: ['capturing'], to: 'failed', set, event })) await reopenCart(trx, row)
     })
     return findPayment(deps.db, row.payment_id)
   }
   const placed = await deps.db.transaction().execute(async (trx) => {
     const placedAt = new Date()
     // The move is the lock: whoever loses the race writes no order (the transaction commits nothing of its own).
-    if (!(await movePayment(trx, row.payment_id, ['capturing'], 'paid', { capture_ref: result.captureRef }))) return false
-    await recordPaymentEvent(trx, row.payment_id, 'captured', 'provider', { captureId: result.captureRef })
+    const event = { kind: 'captured', source: 'provider' as const, detail: { captureId: result.captureRef } }
+    const set = { capture_ref: result.captureRef }
+    if (!(await movePayment(trx, row.payment_id, { from: ['capturing'], to: 'paid', set, event }))) return false
     const online = (await onlinePaymentsOf(trx, [row.payment_id])).get(row.payment_id)
     const { draft } = snapshotOf(row)
     const response = await writeOrders(trx, draft, {
@@ -95,11 +94,8 @@ export async function finishVoid(deps: PaymentDeps, row: PaymentRow): Promise<Pa
     return row
   }
   const final = row.failure === 'expired' ? 'expired' : 'cancelled'
-  await deps.db.transaction().execute(async (trx) => {
-    if (await movePayment(trx, row.payment_id, ['voiding'], final)) {
-      await recordPaymentEvent(trx, row.payment_id, 'voided', 'shop', { failure: row.failure })
-    }
-  })
+  const event = { kind: 'voided', source: 'shop' as const, detail: { failure: row.failure } }
+  await deps.db.transaction().execute((trx) => movePayment(trx, row.payment_id, { from: ['voiding'], to: final, event }))
   return findPayment(deps.db, row.payment_id)
 }
 

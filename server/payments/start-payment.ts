@@ -1,8 +1,7 @@
 import type { Language } from '../../src/shared/contracts/languages'
 import { localizePath } from '../../src/shared/contracts/routes'
 import type { PaymentDeps } from './payment-deps'
-import { recordPaymentEvent } from './payment-events'
-import type { CardCheck } from './payment-provider'
+import type { CardCheck, StartResult } from './payment-provider'
 import { findPayment, movePayment, type PaymentRow, refOf } from './payment-row'
 import { settlePayment } from './settle-payment'
 
@@ -17,10 +16,12 @@ export async function startPayment(deps: PaymentDeps, row: PaymentRow): Promise<
   const provider = deps.providers.get(row.provider)
   if (!provider) {
     // Its provider was switched off between placing and paying: nothing went out, nothing was reserved.
-    await movePayment(deps.db, row.payment_id, ['created'], 'failed', { failure: 'providerError' })
+    await movePayment(deps.db, row.payment_id, { from: ['created'], to: 'failed', set: { failure: 'providerError' } })
     return findPayment(deps.db, row.payment_id)
   }
-  if (!(await movePayment(deps.db, row.payment_id, ['created'], 'starting'))) return findPayment(deps.db, row.payment_id)
+  if (!(await movePayment(deps.db, row.payment_id, { from: ['created'], to: 'starting' }))) {
+    return findPayment(deps.db, row.payment_id)
+  }
   const contact = await deps.db
     .selectFrom('contacts as co')
     .innerJoin('customers as cu', 'cu.customer_id', 'co.customer_id')
@@ -45,27 +46,33 @@ export async function startPayment(deps: PaymentDeps, row: PaymentRow): Promise<
     },
     ...(card ? { card } : {}),
   })
-  await deps.db.transaction().execute(async (trx) => {
-    if (result.kind === 'redirect') {
-      await movePayment(trx, row.payment_id, ['starting'], 'redirected', {
-        provider_ref: result.providerRef,
-        redirect_url: result.redirectUrl,
-      })
-      await recordPaymentEvent(trx, row.payment_id, 'redirected', 'provider', { providerRef: result.providerRef })
-    } else if (result.kind === 'authorized') {
-      // A notification may have authorized it first (it finds the payment by reference): both are the same news.
-      await movePayment(trx, row.payment_id, ['starting', 'redirected'], 'authorized', {
-        provider_ref: result.providerRef,
-        authorization_ref: result.authorizationRef,
-      })
-      await recordPaymentEvent(trx, row.payment_id, 'authorized', 'provider', { providerRef: result.providerRef })
-    } else {
-      await movePayment(trx, row.payment_id, ['starting'], 'failed', {
-        provider_ref: result.providerRef,
-        failure: result.failure,
-      })
-      await recordPaymentEvent(trx, row.payment_id, 'failed', 'provider', { failure: result.failure, message: result.message })
-    }
-  })
+  await deps.db.transaction().execute((trx) => movePayment(trx, row.payment_id, startedMove(result)))
   return settlePayment(deps, row.payment_id)
+}
+
+/** What the provider's answer to the start means for the payment. */
+function startedMove(result: StartResult): Parameters<typeof movePayment>[2] {
+  if (result.kind === 'redirect') {
+    return {
+      from: ['starting'],
+      to: 'redirected',
+      set: { provider_ref: result.providerRef, redirect_url: result.redirectUrl },
+      event: { kind: 'redirected', source: 'provider', detail: { providerRef: result.providerRef } },
+    }
+  }
+  if (result.kind === 'authorized') {
+    // A notification may have authorized it first (it finds the payment by reference): both are the same news.
+    return {
+      from: ['starting', 'redirected'],
+      to: 'authorized',
+      set: { provider_ref: result.providerRef, authorization_ref: result.authorizationRef },
+      event: { kind: 'authorized', source: 'provider', detail: { providerRef: result.providerRef } },
+    }
+  }
+  return {
+    from: ['starting'],
+    to: 'failed',
+    set: { provider_ref: result.providerRef, failure: result.failure },
+    event: { kind: 'failed', source: 'provider', detail: { failure: result.failure, message: result.message } },
+  }
 }

@@ -5,11 +5,11 @@ import type { DocumentType } from '../../src/shared/contracts/documents-constant
 import { INTEGRATION_SCOPES } from '../../src/shared/contracts/integration-constants'
 import { SESSION_TTL_SECONDS } from '../auth/session-token'
 import { seedReadyDownload } from '../downloads/test-support/seed-ready-download'
-import { insertTestPayment } from '../payments/payment-test-kit'
 import { insertTestCase } from '../returns/case-test-kit'
 import { createIntegrationKey } from '../routes/api/integration/integration-test-kit'
 import { DEMO, SAME_ORIGIN } from './auth-helpers'
 import { buildTestApp } from './build-test-app'
+import { insertPayment } from './online-payment-fixture'
 
 /**
  * Every API route the app has at run time × every kind of caller, each through the cookie and
@@ -65,7 +65,7 @@ async function ownDocument(app: FastifyInstance, customerId: string, type: Docum
 /** A finished (failed) payment of customer A: reading, starting or returning to it touches no provider. */
 async function ownPayment(app: FastifyInstance, customerId: string): Promise<string> {
   const paymentId = `P26${crypto.randomBytes(6).toString('hex').toUpperCase()}`
-  await insertTestPayment(app.db, { paymentId, customerId, status: 'failed', failure: 'declined' })
+  await insertPayment(app.db, { paymentId, customerId, method: 'card', status: 'failed', failure: 'declined' })
   return paymentId
 }
 

@@ -1,5 +1,5 @@
 import type { DocumentDetail } from '../../../src/shared/contracts/documents'
-import type { OrderPayment } from '../../../src/shared/contracts/payment'
+import type { OnlinePayment, OrderPayment } from '../../../src/shared/contracts/payment'
 import type { PaymentEventSource } from '../../../src/shared/contracts/payment-constants'
 import type { Db } from '../connect'
 
@@ -12,18 +12,30 @@ export function shownCard(stored: string | null): { cardtype: string; truncatedc
     : null
 }
 
+type PaymentEvent = OrderPayment['events'][number]
+
+/** The payments' histories, oldest first (by time, then by the order they were written in). */
+async function eventsOf(db: Db, paymentIds: string[]): Promise<Map<string, PaymentEvent[]>> {
+  const rows = await db
+    .selectFrom('payment_events')
+    .select(['payment_id', 'at', 'kind', 'source'])
+    .where('payment_id', 'in', paymentIds)
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+  const byPayment = new Map<string, PaymentEvent[]>()
+  for (const { payment_id, at, kind, source } of rows) {
+    byPayment.set(payment_id, [...(byPayment.get(payment_id) ?? []), { at, kind, source: source as PaymentEventSource }])
+  }
+  return byPayment
+}
+
 /** The online payment `orders.payment_ref` points at, with its events oldest first; null when there is none. */
 export async function orderPaymentOf(db: Db, paymentRef: string | null, showPrice: boolean): Promise<OrderPayment | null> {
   if (paymentRef === null) return null
   const [payment, events] = await Promise.all([
     db.selectFrom('payments').selectAll().where('payment_id', '=', paymentRef).executeTakeFirst(),
-    db
-      .selectFrom('payment_events')
-      .select(['at', 'kind', 'source'])
-      .where('payment_id', '=', paymentRef)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
+    eventsOf(db, [paymentRef]),
   ])
   if (!payment) return null
   return {
@@ -33,8 +45,35 @@ export async function orderPaymentOf(db: Db, paymentRef: string | null, showPric
     currency: payment.currency,
     card: shownCard(payment.card),
     providerRef: payment.provider_ref,
-    events: events.map((event) => ({ at: event.at, kind: event.kind, source: event.source as PaymentEventSource })),
+    events: events.get(paymentRef) ?? [],
   }
+}
+
+/**
+ * The captured online payments, with every event of their history, as the order, its ERP file and
+ * its webhook carry them (issue 33: every payment event reaches the ERP).
+ */
+export async function onlinePaymentsOf(db: Db, paymentIds: string[]): Promise<Map<string, OnlinePayment>> {
+  if (paymentIds.length === 0) return new Map()
+  const [payments, events] = await Promise.all([
+    db.selectFrom('payments').selectAll().where('payment_id', 'in', paymentIds).where('status', '=', 'paid').execute(),
+    eventsOf(db, paymentIds),
+  ])
+  return new Map(
+    payments.map((row) => [
+      row.payment_id,
+      {
+        paymentId: row.payment_id,
+        provider: row.provider,
+        status: 'captured' as const,
+        amount: row.amount_cents / 100,
+        currency: row.currency,
+        transactionId: row.provider_ref,
+        captureId: row.capture_ref ?? '',
+        events: events.get(row.payment_id) ?? [],
+      },
+    ]),
+  )
 }
 
 type PaidOnline = NonNullable<DocumentDetail['paidOnline']>

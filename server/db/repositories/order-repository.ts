@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../src/shared/contracts/documents-consta
 import { depositTotalOf } from '../../shop/deposit'
 import { partNumberKey } from '../../shop/part-number'
 import type { Db } from '../connect'
-import { onlinePaymentsOf } from './online-payment-repository'
+import { onlinePaymentsOf } from './order-payment-read'
 
 export type NewOrder = Omit<Order, 'lines'> & {
   customerId: string

@@ -42,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const billing = await reposOf(request).addresses.billingAddress(auth.customerId)
       if (!billing) return sendError(reply, 404, CART_ERROR_CODES.addressNotFound, 'No billing address on the account.')
       const transport = transportOptions(request.query.shippingCountry ?? request.query.countryID, auth.currency)
-      const payment = await methodsFor(app.db, app.payments.providers, auth.customerId)
+      const payment = await methodsFor(app.db, app.payments.deps.providers.values(), auth.customerId)
       const offered = {
         transport: transport.map((option) => option.id),
         payment: payment.filter((method) => method.enabled).map((method) => method.id),
@@ -94,7 +94,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         const db = changeDb(request)
         const { basHash, card } = request.body
         const response = await placeOrder({ ...deps, db }, auth, request.body, {
-          offered: await methodsFor(db, app.payments.providers, auth.customerId),
+          offered: await methodsFor(db, app.payments.deps.providers.values(), auth.customerId),
           createPending: (trx, draft, prices) =>
             createPendingPayment(trx, draft, { entityID: auth.entityID, basHash, card, prices }),
         })

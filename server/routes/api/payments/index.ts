@@ -29,7 +29,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const provider = app.payments.providers.find((candidate) => candidate.id === request.params.provider)
+      const provider = app.payments.deps.providers.get(request.params.provider)
       if (!provider) return sendError(reply, 404, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'This payment provider is not configured.')
       let note: Awaited<ReturnType<typeof provider.readNotification>>
       try {
