@@ -2,7 +2,9 @@
 
 /** The offline methods need no provider; card and PayPal are offered when their provider is configured. */
 export const OFFLINE_METHOD_IDS = ['invoice', 'prepayment'] as const
-export const ALL_METHOD_IDS = [...OFFLINE_METHOD_IDS, 'card', 'paypal'] as const
+/** Paid at the moment of the order through a provider: never offered or placed without a connection. */
+export const ONLINE_METHOD_IDS = ['card', 'paypal'] as const
+export const ALL_METHOD_IDS = [...OFFLINE_METHOD_IDS, ...ONLINE_METHOD_IDS] as const
 export type PaymentMethodId = (typeof ALL_METHOD_IDS)[number]
 
 /** created → starting → redirected → authorized → capturing → paid; or failed, (voiding →) cancelled or expired. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { CustomerDetail } from '../../../shared/contracts/admin'
 import { ALL_METHOD_IDS, type PaymentMethodId } from '../../../shared/contracts/payment-constants'
+import { usePaymentMethodNames } from '../../../shared/ui/use-payment-method-names'
 import { useUpdateCustomer } from '../api/customers'
 import { AdminFormActions } from './admin-form-actions'
 
@@ -16,12 +17,7 @@ export function CustomerPaymentMethodsForm({ customer }: { customer: CustomerDet
   const [chosen, setChosen] = useState<PaymentMethodId[]>(customer.paymentMethods ?? [...ALL_METHOD_IDS])
   const [error, setError] = useState<string | null>(null)
   const update = useUpdateCustomer(customer.customerId)
-  const methodLabel: Record<PaymentMethodId, string> = {
-    invoice: t`On account (invoice)`,
-    prepayment: t`Prepayment`,
-    card: t`Credit card`,
-    paypal: t`PayPal`,
-  }
+  const methodLabel = usePaymentMethodNames()
   const toggle = (method: PaymentMethodId, checked: boolean) =>
     setChosen(ALL_METHOD_IDS.filter((other) => (other === method ? checked : chosen.includes(other))))
   const submit = (event: FormEvent) => {
@@ -55,7 +51,7 @@ export function CustomerPaymentMethodsForm({ customer }: { customer: CustomerDet
               checked={all || chosen.includes(method)}
               onChange={(event) => toggle(method, event.target.checked)}
             />
-            {methodLabel[method]}
+            {methodLabel(method)}
           </label>
         ))}
       </fieldset>

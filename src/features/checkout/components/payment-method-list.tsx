@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import type { CheckoutOptions } from '../../../shared/contracts/cart'
+import { usePaymentMethodNames } from '../../../shared/ui/use-payment-method-names'
 import { isOnlinePayment } from '../lib/online-payment'
 import { checkoutStore, setPayment } from '../store'
-import { usePaymentNames } from './payment-names'
 
 /** The enabled payment methods as radio buttons; the online ones need a connection and say so while there is none. */
 export function PaymentMethodList({ options, online }: { options: CheckoutOptions | undefined; online: boolean }) {
   const { selectedPayment } = useSnapshot(checkoutStore)
-  const nameOf = usePaymentNames()
+  const nameOf = usePaymentMethodNames()
   return options?.payment
     .filter((method) => method.enabled)
     .map((method) => {

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import type { Quote } from '../../../shared/contracts/cart'
 import { useLanguage } from '../../../shared/lib/language'
 import { useOnline } from '../../../shared/lib/use-online'
+import { usePaymentMethodNames } from '../../../shared/ui/use-payment-method-names'
 import { missingChoices } from '../lib/missing-choices'
 import { isOnlinePayment } from '../lib/online-payment'
 import { checkoutStore, setPaymentState } from '../store'
@@ -13,7 +14,6 @@ import { ChargedAmount } from './charged-amount'
 import { CheckoutSteps } from './checkout-steps'
 import { MissingReason, type StepLink } from './missing-reason'
 import { OrderTotals } from './order-totals'
-import { usePaymentNames } from './payment-names'
 import { StepActions } from './step-actions'
 import { StepStatus } from './step-status'
 import { useTransportNames } from './transport-step'
@@ -38,7 +38,7 @@ export function ReviewStep({ countryID, quote, cartSummary, stepLink, onBack, on
   const [placing, setPlacing] = useState(false)
   const online = useOnline()
   const transportName = useTransportNames()
-  const paymentName = usePaymentNames()
+  const paymentName = usePaymentMethodNames()
   const transport = pricedTransport?.find((option) => option.id === state.selectedTransport)
   const missing = missingChoices(state, options)
   const payOnline = isOnlinePayment(state.selectedPayment) ? state.selectedPayment : null

@@ -19,7 +19,7 @@ export function OrderPayment({ payment }: { payment: Payment }) {
       <dl className="order-facts__list">
         <dt>{t`Payment method`}</dt>
         <dd>
-          {labels.method[payment.method]}
+          {labels.method(payment.method)}
           {payment.card && ` (${cardLabel(payment.card)})`}
         </dd>
         {payment.amount !== null && (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DocumentStatus, DocumentType, OrderStatus, ShipmentStatus } from '../../../shared/contracts/documents-constants'
+import { usePaymentMethodNames } from '../../../shared/ui/use-payment-method-names'
 
 /** The trade's words for statuses and document types, in the page's language. */
 export function useLabels() {
@@ -40,13 +41,7 @@ export function useLabels() {
         : id === 'pickup'
           ? t`Pickup at the branch`
           : id
-  const paymentWords: Record<string, string> = {
-    invoice: t`On account (invoice)`,
-    prepayment: t`Prepayment`,
-    card: t`Credit card`,
-    paypal: t`PayPal`,
-  }
-  const payment = (id: string) => paymentWords[id] ?? id
+  const payment = usePaymentMethodNames()
   return { orderStatus, documentStatus, shipmentStatus, documentType, transport, payment }
 }
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { PaymentEventKind, PaymentEventSource, PaymentStatus } from '../../../shared/contracts/payment-constants'
+import { usePaymentMethodNames } from '../../../shared/ui/use-payment-method-names'
 
 /** The words for an online payment's status, its events and who caused them, in the page's language. */
 export function usePaymentLabels() {
   const { t } = useLingui()
-  const method: Record<'card' | 'paypal', string> = { card: t`Credit card`, paypal: t`PayPal` }
+  const method = usePaymentMethodNames()
   const status: Record<PaymentStatus, string> = {
     created: t`Not started yet`,
     starting: t`Being sent to the provider`,
