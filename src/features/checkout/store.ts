@@ -106,7 +106,7 @@ export function setTransport(id: string) {
 export function setPayment(id: string) {
   checkoutStore.selectedPayment = id
 }
-export function setCardHolder(name: Pick<PaymentFields, 'ccFirstName' | 'ccLastName'>) {
+export function setCardHolder(name: Partial<Pick<PaymentFields, 'ccFirstName' | 'ccLastName'>>) {
   Object.assign(checkoutStore, name)
 }
 /** A VALID card check; a new check replaces the old one. */

@@ -41,7 +41,7 @@ export function CardForm({ state, cardError, holderErrors }: Props) {
         autoComplete="cc-given-name"
         error={holderErrors.ccFirstName ?? null}
         data-testid="card-first-name"
-        onValueChange={(value) => setCardHolder({ ccFirstName: value ?? '', ccLastName: checkoutStore.ccLastName })}
+        onValueChange={(value) => setCardHolder({ ccFirstName: value ?? '' })}
       />
       <FormField
         className="checkout-field"
@@ -51,7 +51,7 @@ export function CardForm({ state, cardError, holderErrors }: Props) {
         autoComplete="cc-family-name"
         error={holderErrors.ccLastName ?? null}
         data-testid="card-last-name"
-        onValueChange={(value) => setCardHolder({ ccFirstName: checkoutStore.ccFirstName, ccLastName: value ?? '' })}
+        onValueChange={(value) => setCardHolder({ ccLastName: value ?? '' })}
       />
       {checkedPan && (
         <p data-testid="card-checked">

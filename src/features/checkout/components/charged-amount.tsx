@@ -3,6 +3,7 @@ import type { Quote } from '../../../shared/contracts/cart'
 import { chargedCents } from '../../../shared/contracts/payment-constants'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
+import { netGrandTotal } from '../lib/net-grand-total'
 import type { OnlinePayment } from '../lib/online-payment'
 
 type Props = { method: OnlinePayment; quote: Quote; freight: number | undefined; vatRate: number }
@@ -14,8 +15,10 @@ type Props = { method: OnlinePayment; quote: Quote; freight: number | undefined;
 export function ChargedAmount({ method, quote, freight, vatRate }: Props) {
   const lang = useLanguage()
   if (!quote.subtotal) return null
-  const net = quote.subtotal.value + (quote.depositTotal?.value ?? 0) + (freight ?? 0)
-  const amount = freight === undefined ? '–' : formatPrice(chargedCents(net, vatRate) / 100, quote.subtotal.currency.code, lang)
+  const amount =
+    freight === undefined
+      ? '–'
+      : formatPrice(chargedCents(netGrandTotal(quote, freight), vatRate) / 100, quote.subtotal.currency.code, lang)
   return (
     <p className="charged-amount" data-testid="charged-amount">
       {method === 'card' ? (

@@ -4,10 +4,9 @@ import type { Quote } from '../../../shared/contracts/cart'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { sessionStore } from '../../../shared/session/session-store'
+import { netGrandTotal } from '../lib/net-grand-total'
 
 type Props = { quote: Quote; freight: { value: number; currency: { code: string } } | undefined; vatRate: number }
-
-const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
  * What the binding order costs: goods, the exchange units' core deposits (never discounted), freight
@@ -25,7 +24,6 @@ export function OrderTotals({ quote, freight, vatRate }: Props) {
   }
   const currency = quote.subtotal.currency.code
   const money = (value: number) => formatPrice(value, currency, lang)
-  const deposits = quote.depositTotal?.value ?? 0
   return (
     <div className="checkout-totals" data-testid="order-totals">
       <dl>
@@ -49,7 +47,7 @@ export function OrderTotals({ quote, freight, vatRate }: Props) {
           <Trans>Grand total (net)</Trans>
         </dt>
         <dd className="checkout-totals__grand" data-testid="total-grand">
-          {freight ? money(round2(quote.subtotal.value + deposits + freight.value)) : '–'}
+          {freight ? money(netGrandTotal(quote, freight.value)) : '–'}
         </dd>
       </dl>
       <p className="checkout-totals__note" data-testid="vat-note">
