@@ -27,16 +27,17 @@ function paymentMeans(detail: DocumentDetail): XmlElement | null {
  * BT-88 the holder), and no account (XRechnung BR-DE-24). PayPal: code 68, "online payment service".
  */
 function paidOnlineMeans(paid: NonNullable<DocumentDetail['paidOnline']>): XmlElement {
-  if (paid.method === 'paypal' || !paid.card) {
+  if (paid.method === 'paypal') {
     return el('ram:SpecifiedTradeSettlementPaymentMeans', [el('ram:TypeCode', '68'), el('ram:Information', 'PayPal')])
   }
   return el('ram:SpecifiedTradeSettlementPaymentMeans', [
     el('ram:TypeCode', '54'),
     el('ram:Information', 'Credit card'),
-    el('ram:ApplicableTradeSettlementFinancialCard', [
-      el('ram:ID', paid.card.truncatedcardpan.slice(-4)),
-      paid.card.holder !== '' && el('ram:CardholderName', paid.card.holder),
-    ]),
+    paid.card &&
+      el('ram:ApplicableTradeSettlementFinancialCard', [
+        el('ram:ID', paid.card.truncatedcardpan.slice(-4)),
+        paid.card.holder !== '' && el('ram:CardholderName', paid.card.holder),
+      ]),
   ])
 }
 
