@@ -8,11 +8,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { failedPlaywrightTests, failedVitestTests } from './lib/failed-tests'
 
 fs.mkdirSync('.tmp', { recursive: true })
 const failedSteps: string[] = []
 let passed = 0
 let failed = 0
+const failedTests: string[] = []
 
 function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${name}`)
@@ -42,6 +44,7 @@ function vitest(name: string, report: string, command: string[], env: Record<str
     const counts = JSON.parse(fs.readFileSync(report, 'utf8'))
     passed += counts.numPassedTests
     failed += counts.numFailedTests
+    failedTests.push(...failedVitestTests(report).map((test) => `${name}: ${test}`))
   }
 }
 
@@ -71,9 +74,11 @@ if (toolsReady && step('build', 'npm', ['run', '--silent', 'build'])) {
     const stats = JSON.parse(fs.readFileSync('.tmp/playwright.json', 'utf8')).stats
     passed += stats.expected + stats.flaky
     failed += stats.unexpected
+    failedTests.push(...failedPlaywrightTests('.tmp/playwright.json').map((test) => `browser tests: ${test}`))
   }
 }
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`)
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0)
