@@ -38,6 +38,10 @@ beforeAll(async () => {
   await t.app.repos.mailSettings.set(await addContact(OFF, 'it'), ALL_OFF)
   await t.app.repos.mailSettings.set(await addContact(DISABLED, 'es', 1), ALL_ON)
   // The demo contact (German) never chose: the defaults apply.
+  // The start-up scan queues a reminder for the demo data's cores due soon (issue 31, to flotte@); on a
+  // slower database it went out after the first test had begun counting: it goes before.
+  await t.app.coreReminders.scan()
+  await t.app.customerNotices.drain()
 })
 afterAll(() => t.close())
 beforeEach(() => clearMails(t.dataDir))
