@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useRef } from 'react'
 import type { SearchProduct } from '../contracts/catalog'
 import { formatWeight } from '../lib/format-weight'
 import { useStagedLength } from '../lib/landing-render'
 import { langParam, useLanguage } from '../lib/language'
+import { rememberOpened, useReturnToOpened } from '../lib/return-to-opened'
 import { DepositPrice } from './deposit-price'
 import { PartImage } from './part-image'
 import { Price } from './price'
@@ -25,8 +26,10 @@ const CARDS_PER_TASK = 6
 export function ProductList({ products, renderActions }: Props) {
   const lang = langParam(useLanguage())
   const shown = useStagedLength(products.length, CARDS_PER_TASK)
+  const list = useRef<HTMLUListElement>(null)
+  useReturnToOpened(list)
   return (
-    <ul className="product-list">
+    <ul className="product-list" ref={list}>
       {products.slice(0, shown).map((product) => (
         <ProductCard key={`${product.vendorId}-${product.sku}`} product={product} lang={lang} renderActions={renderActions} />
       ))}
@@ -43,7 +46,7 @@ const ProductCard = memo(function ProductCard({ product, lang, renderActions }: 
       <PartImage src={product.image.src} alt={product.image.alt} displayWidth={96} className="product-card__image" />
       <div className="product-card__body">
         <h3 className="product-card__title">
-          <Link to="/{-$lang}/products/$slug" params={{ lang, slug: product.slug }}>
+          <Link to="/{-$lang}/products/$slug" params={{ lang, slug: product.slug }} onClick={rememberOpened}>
             {product.name}
           </Link>
         </h3>
