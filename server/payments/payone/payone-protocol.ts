@@ -2,9 +2,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { PaymentFailure } from '../payment-provider'
 
 /**
- * PAYONE's wire format, shared by the adapter and the simulator: requests are form-encoded, the
- * Server API answers `key=value` lines, and the portal key travels only as its MD5 (Server API,
- * TransactionStatus) or as the HMAC key of the Client API hash (docs/payments.md, ## PAYONE).
+ * PAYONE's wire format as the shop speaks it, shared with the simulator (which adds the server's half,
+ * tests/payment-sim/payone/payone-sim-wire.ts): requests are form-encoded, the Server API answers
+ * `key=value` lines, and the portal key travels only as its MD5 (Server API, TransactionStatus) or as
+ * the HMAC key of the Client API hash (docs/payments.md, ## PAYONE).
  */
 export const PAYONE_API_VERSION = '3.11'
 
@@ -36,21 +37,6 @@ export function parseAnswer(body: string): Record<string, string> {
     if (at > 0) answer[line.slice(0, at).trim()] = line.slice(at + 1).trim()
   }
   return answer
-}
-
-export function formatAnswer(answer: Record<string, string | number>): string {
-  return `${Object.entries(answer)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('\n')}\n`
-}
-
-/** A form body as a flat record, whether Fastify gave it as text or as an object. */
-export function formFields(body: unknown): Record<string, string> {
-  if (typeof body === 'string') return Object.fromEntries(new URLSearchParams(body))
-  if (body && typeof body === 'object') {
-    return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]))
-  }
-  return {}
 }
 
 /**

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Notifier } from './payone-sim-notifier'
 import type { SimStore } from './payone-sim-store'
 
+/** The buyer's two buttons: what each makes of the transaction and which TransactionStatus it sends. */
+const ANSWERS = {
+  confirm: { state: 'authorized', txaction: 'appointed' },
+  fail: { state: 'failed', txaction: 'failed' },
+} as const
+
 /**
  * The issuer's 3-D Secure page (ACS) a REDIRECT sends the buyer to. Confirm reserves the money and
  * sends `appointed` before the buyer is sent back; Fail sends `failed` and returns to the errorurl.
@@ -13,22 +19,13 @@ export function registerThreeDSecure(scope: FastifyInstance, ctx: { store: SimSt
     return reply.type('text/html; charset=utf-8').send(acsPage(txn.txid, `${(txn.amount / 100).toFixed(2)} ${txn.currency}`))
   })
 
-  scope.post<{ Params: { txid: string } }>('/3ds/:txid/confirm', async (request, reply) => {
+  scope.post<{ Params: { txid: string; answer: string } }>('/3ds/:txid/:answer', async (request, reply) => {
     const txn = ctx.store.transactions.get(request.params.txid)
-    if (!txn) return reply.code(404).type('text/plain').send('Unknown transaction')
+    const answer = ANSWERS[request.params.answer as keyof typeof ANSWERS]
+    if (!txn || !answer) return reply.code(404).type('text/plain').send('Unknown transaction')
     if (txn.state === 'redirect') {
-      txn.state = 'authorized'
-      await ctx.notifier.send(txn, 'appointed', 0)
-    }
-    return reply.redirect(txn.state === 'failed' ? txn.urls.errorurl : txn.urls.successurl, 303)
-  })
-
-  scope.post<{ Params: { txid: string } }>('/3ds/:txid/fail', async (request, reply) => {
-    const txn = ctx.store.transactions.get(request.params.txid)
-    if (!txn) return reply.code(404).type('text/plain').send('Unknown transaction')
-    if (txn.state === 'redirect') {
-      txn.state = 'failed'
-      await ctx.notifier.send(txn, 'failed', 0)
+      txn.state = answer.state
+      await ctx.notifier.send(txn, answer.txaction, 0)
     }
     return reply.redirect(txn.state === 'failed' ? txn.urls.errorurl : txn.urls.successurl, 303)
   })

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { formatAnswer, formFields, md5Hex, sameSecret } from '../../../server/payments/payone/payone-protocol'
+import { md5Hex, sameSecret } from '../../../server/payments/payone/payone-protocol'
 import type { Notifier } from './payone-sim-notifier'
 import type { SimStore, SimTransaction } from './payone-sim-store'
+import { formatAnswer, formFields } from './payone-sim-wire'
 import { outcomeOf, PAYONE_DECLINE_ANSWER } from './payone-test-cards'
 
 export type ServerApiContext = {
