@@ -30,8 +30,7 @@ export const paymentsPlugin = fp(async (app) => {
     pendingMinutes: app.config.payments.pendingMinutes,
     log: app.log,
     afterOrder: () => {
-      app.checkout.outbox.kick()
-      app.checkout.orderMail.kick()
+      app.checkout.kick()
       app.webhooks.kick()
     },
   }

@@ -113,8 +113,7 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
           return { action: 'job.retry', target: `job:${jobId}`, before: view(before), after: view(after), result: after }
         })
         // After the commit, like every enqueue: the runners see the job as due.
-        app.checkout.outbox.kick()
-        app.checkout.orderMail.kick()
+        app.checkout.kick()
         app.customerNotices.kick()
         return job
       } catch (error) {

@@ -99,8 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             createPendingPayment(trx, draft, { entityID: auth.entityID, basHash, card, prices }),
         })
         // The workers wait for this request's commit (one SQLite connection), then find the new jobs.
-        app.checkout.outbox.kick()
-        app.checkout.orderMail.kick()
+        app.checkout.kick()
         app.webhooks.kickAfterCommit(request)
         return response
       }),
