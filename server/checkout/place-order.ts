@@ -41,21 +41,26 @@ export async function placeOrder<Pending>(deps: CartDeps, auth: AuthContext, bod
   if (payment.id === 'card' && !body.card)
     throw new CartError(400, CART_ERROR_CODES.paymentUnavailable, 'Card payment needs the card check of the payment fields.')
 
+  const prices = priceContext(auth, body.languageID)
   return deps.db.transaction().execute(async (trx) => {
-    const draft = await draftOrder(trx, deps, auth, body, payment)
-    if (payment.kind === 'provider') return payments.createPending(trx, draft, priceContext(auth, body.languageID))
+    const draft = await draftOrder(trx, deps, { auth, body, payment, prices })
+    if (payment.kind === 'provider') return payments.createPending(trx, draft, prices)
     return writeOrders(trx, draft, { placedAt: new Date(), erpOrderFiles: deps.erpOrderFiles !== false })
   })
 }
 
 /** Checks the cart against what the buyer saw and works out the order's lines, addresses and freight. */
-async function draftOrder(trx: Db, deps: CartDeps, auth: AuthContext, body: Body, payment: PaymentMethod): Promise<OrderDraft> {
+async function draftOrder(
+  trx: Db,
+  deps: CartDeps,
+  { auth, body, payment, prices }: { auth: AuthContext; body: Body; payment: PaymentMethod; prices: PriceContext },
+): Promise<OrderDraft> {
   const carts = createCartRepository(trx)
   const cartId = await carts.findActiveCartId(auth.customerId)
   const items = cartId === null ? [] : await carts.listItems(cartId)
   if (cartId === null || items.length === 0) throw new CartError(422, CART_ERROR_CODES.cartEmpty, 'The cart is empty.')
 
-  const parts = await deps.partsFor(trx).findParts(items, priceContext(auth, body.languageID))
+  const parts = await deps.partsFor(trx).findParts(items, prices)
   const gone = items.filter((item) => !parts.has(partKey(item)))
   if (gone.length > 0) {
     throw new CartError(422, CART_ERROR_CODES.partNotFound, `No longer available: ${gone.map(partKey).join(', ')}`)
