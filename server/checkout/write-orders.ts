@@ -1,4 +1,4 @@
-import type { Address, Order, PlaceOrderResponse } from '../../src/shared/contracts/cart'
+import type { Address, Order, PlacedOrderResponse } from '../../src/shared/contracts/cart'
 import type { Db } from '../db/connect'
 import { createCartRepository } from '../db/repositories/cart-repository'
 import { createJobRepository } from '../db/repositories/job-repository'
@@ -56,7 +56,7 @@ export async function writeOrders(
   trx: Db,
   draft: OrderDraft,
   options: { placedAt: Date; erpOrderFiles: boolean; payment?: Order['payment'] },
-): Promise<PlaceOrderResponse> {
+): Promise<PlacedOrderResponse> {
   const orders = createOrderRepository(trx)
   const { placedAt } = options
   const numbers = orderNumbers(placedAt.getUTCFullYear(), await orders.nextSequence(placedAt.getUTCFullYear()))
@@ -104,7 +104,7 @@ export async function writeOrders(
   if (options.erpOrderFiles) await jobs.enqueue(OUTBOX_JOB_KIND, { orderNumbers: placedNumbers })
   // The confirmation is sent by its worker once this transaction committed, never from in here.
   await jobs.enqueue(ORDER_MAIL_JOB_KIND, { orderNumbers: placedNumbers, contactId: draft.contactId, language: draft.language })
-  const response: PlaceOrderResponse = {
+  const response: PlacedOrderResponse = {
     orderNumbers: { first: numbers.first, second: split ? numbers.second : null },
     orders: placed,
   }

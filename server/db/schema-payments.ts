@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { PaymentStatus } from '../../src/shared/contracts/payment-constants'
+import type { OnlineMethodId, PaymentStatus, ProviderId } from '../../src/shared/contracts/payment-constants'
 
 /** Tables of migration 016-online-payment (issue 33); the columns it adds are on their tables' types. */
 export type PaymentTables = {
@@ -11,8 +11,8 @@ export type PaymentTables = {
     payment_id: string
     customer_id: string
     contact_id: string
-    method: 'card' | 'paypal'
-    provider: 'payone' | 'paypal'
+    method: OnlineMethodId
+    provider: ProviderId
     /** created → starting → redirected → authorized → capturing → paid; or failed, (voiding →) cancelled or expired. */
     status: PaymentStatus
     amount_cents: number
@@ -20,9 +20,9 @@ export type PaymentTables = {
     bas_hash: string
     cart_id: number
     language: string
-    /** JSON: the placeOrder body and the drafted orders (server/payments/order-snapshot.ts). */
+    /** JSON PaymentSnapshot (server/payments/payment-row.ts): the drafted orders and how their prices were read. */
     snapshot: string
-    /** JSON of CardCheck: a pseudo card pan, the truncated pan and the holder (PAYONE keeps the card itself). */
+    /** JSON of CardCheckBody (the contract's card check): a pseudo card pan, the truncated pan and the holder (PAYONE keeps the card itself). */
     card: string | null
     provider_ref: string | null
     authorization_ref: string | null

@@ -1,4 +1,5 @@
 import type { DocumentDetail, DocumentLineKind, DocumentType } from '../../src/shared/contracts/documents'
+import type { OnlineMethodId } from '../../src/shared/contracts/payment-constants'
 import { round2 } from '../shop/money'
 
 /**
@@ -18,7 +19,7 @@ type FixtureOptions = {
   /** Every third part is an exchange unit: a deposit line (Altteilpfand, 180.00 a unit) follows it (invoices and credit notes). */
   deposits?: boolean
   /** An invoice paid online: by card (VISA ending 1111, holder Jana Becker) or PayPal. */
-  paidOnline?: 'card' | 'paypal' | null
+  paidOnline?: OnlineMethodId | null
 }
 
 const DEPOSIT_UNIT = 180
@@ -135,7 +136,7 @@ export function buildDocumentDetailFixture(options: FixtureOptions = {}): Docume
   } satisfies DocumentDetail
 }
 
-function paidOnlineOf(method: 'card' | 'paypal'): DocumentDetail['paidOnline'] {
+function paidOnlineOf(method: OnlineMethodId): DocumentDetail['paidOnline'] {
   const card = { cardtype: 'V', truncatedcardpan: '411111XXXXXX1111', holder: 'Jana Becker' }
   return { method, paidAt: '2025-03-10T08:41:07.000Z', card: method === 'card' ? card : null }
 }

@@ -6,11 +6,13 @@
  * Every call is safe to repeat: a capture or a void sent twice after a crash must not move money
  * twice (PAYONE: the same sequencenumber; PayPal: the same PayPal-Request-Id = the shop's payment id).
  */
-export type OnlineMethodId = 'card' | 'paypal'
-export type ProviderId = 'payone' | 'paypal'
+import type { CardCheckBody, PaymentFailureCode } from '../../src/shared/contracts/payment'
+import type { OnlineMethodId, ProviderId } from '../../src/shared/contracts/payment-constants'
+
+export type { OnlineMethodId, ProviderId }
 
 /** Why a payment did not go through, in the shop's words; the SPA says each in the buyer's language. */
-export type PaymentFailure = 'declined' | 'cancelled' | 'cartChanged' | 'expired' | 'providerError'
+export type PaymentFailure = PaymentFailureCode
 
 /** What the shop knows of a payment when it asks its provider to act on it. */
 export type PaymentRef = {
@@ -31,18 +33,8 @@ export type StartInput = PaymentRef & {
   cancelUrl: string
   errorUrl: string
   buyer: { customerId: string; email: string; firstName: string; lastName: string; country: string }
-  /** Card only: what PAYONE's hosted fields answered (payOneResponse) and the holder typed in the shop. */
-  card?: CardCheck
-}
-
-/** PAYONE's creditcardcheck answer from the hosted iFrames plus the holder's names (SPEC.md ccFirstName/ccLastName). */
-export type CardCheck = {
-  pseudocardpan: string
-  truncatedcardpan: string
-  cardtype: string
-  cardexpiredate: string
-  firstName: string
-  lastName: string
+  /** Card only: what PAYONE's hosted fields answered (payOneResponse) and the holder typed in the shop (ccFirstName/ccLastName). */
+  card?: CardCheckBody
 }
 
 export type StartResult =

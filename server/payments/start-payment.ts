@@ -1,7 +1,8 @@
 import type { Language } from '../../src/shared/contracts/languages'
+import type { CardCheckBody } from '../../src/shared/contracts/payment'
 import { localizePath } from '../../src/shared/contracts/routes'
 import type { PaymentDeps } from './payment-deps'
-import type { CardCheck, StartResult } from './payment-provider'
+import type { StartResult } from './payment-provider'
 import { findPayment, movePayment, type PaymentRow, refOf } from './payment-row'
 import { settlePayment } from './settle-payment'
 
@@ -30,7 +31,7 @@ export async function startPayment(deps: PaymentDeps, row: PaymentRow): Promise<
     .executeTakeFirstOrThrow()
   const back = (result: string) =>
     `${deps.publicUrl}${localizePath('/checkout/redirect', row.language as Language)}?payment=${row.payment_id}&result=${result}`
-  const card = row.card ? (JSON.parse(row.card) as CardCheck) : undefined
+  const card = row.card ? (JSON.parse(row.card) as CardCheckBody) : undefined
   const result = await provider.start({
     ...refOf(row),
     language: row.language,

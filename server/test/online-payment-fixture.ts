@@ -1,10 +1,10 @@
-import type { PaymentStatus } from '../../src/shared/contracts/payment-constants'
+import type { OnlineMethodId, PaymentStatus } from '../../src/shared/contracts/payment-constants'
 import type { Db } from '../db/connect'
 
 type Options = {
   paymentId: string
   orderNumber: string
-  method: 'card' | 'paypal'
+  method: OnlineMethodId
   status?: PaymentStatus
   amountCents?: number
   currency?: string
@@ -30,7 +30,7 @@ export async function insertPayment(
     paymentId: string
     customerId: string
     contactId?: string
-    method: 'card' | 'paypal'
+    method: OnlineMethodId
     status: PaymentStatus
     failure?: string
     amountCents?: number

@@ -1,7 +1,7 @@
 import { proxy, snapshot, subscribe } from 'valtio'
 import type { Address } from '../../shared/contracts/cart'
 import { CHECKOUT_DRAFT_KEY } from '../../shared/contracts/cart-constants'
-import type { PaymentState } from '../../shared/contracts/payment'
+import type { CardCheckBody, PaymentState } from '../../shared/contracts/payment'
 import { del, get, set } from '../../shared/lib/device-store'
 import { restoredChoices } from './lib/restored-choices'
 
@@ -20,7 +20,7 @@ export type CheckoutChoices = {
 }
 
 /** PAYONE's answer to a VALID creditcardcheck (SPEC.md payOneResponse): a pseudo card number, never the card's. */
-export type PayOneResponse = { pseudocardpan: string; truncatedcardpan: string; cardtype: string; cardexpiredate: string }
+export type PayOneResponse = Omit<CardCheckBody, 'firstName' | 'lastName'>
 
 /**
  * SPEC.md's online-payment fields. Memory only, never in the IndexedDB draft: a card check belongs to

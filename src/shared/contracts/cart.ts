@@ -202,7 +202,8 @@ export const placedOrderResponseSchema = z.object({
 })
 /** Placed at once (on account, prepayment), or a pending payment to start (card, PayPal; issue 33). */
 export const placeOrderResponseSchema = z.union([placedOrderResponseSchema, paymentCreatedSchema])
-export type PlaceOrderResponse = z.infer<typeof placedOrderResponseSchema>
+export type PlacedOrderResponse = z.infer<typeof placedOrderResponseSchema>
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>
 
 export const savedCartSchema = z.object({
   id: z.number().int(),

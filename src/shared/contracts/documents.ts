@@ -15,6 +15,7 @@ import {
   SHIPMENT_STATUSES,
 } from './documents-constants'
 import { orderPaymentSchema } from './payment'
+import { ONLINE_METHOD_IDS } from './payment-constants'
 
 export * from './documents-constants'
 
@@ -238,7 +239,7 @@ export const documentDetailSchema = documentSummarySchema.extend({
    */
   paidOnline: z
     .object({
-      method: z.enum(['card', 'paypal']),
+      method: z.enum(ONLINE_METHOD_IDS),
       /** When the money was collected (the capture), an ISO timestamp. */
       paidAt: z.string(),
       /** The card's type and truncated number (never the whole number) and its holder (EN 16931 BT-87, BT-88). */

@@ -6,6 +6,17 @@ export const OFFLINE_METHOD_IDS = ['invoice', 'prepayment'] as const
 export const ONLINE_METHOD_IDS = ['card', 'paypal'] as const
 export const ALL_METHOD_IDS = [...OFFLINE_METHOD_IDS, ...ONLINE_METHOD_IDS] as const
 export type PaymentMethodId = (typeof ALL_METHOD_IDS)[number]
+export type OnlineMethodId = (typeof ONLINE_METHOD_IDS)[number]
+
+/** The payment providers behind the online methods: card through PAYONE, PayPal through PayPal. */
+export const PROVIDER_IDS = ['payone', 'paypal'] as const
+export type ProviderId = (typeof PROVIDER_IDS)[number]
+
+/** The shop's payment ids: `P`, the year's two digits and 12 random characters (server/payments/create-pending-payment.ts). */
+export const PAYMENT_ID_PATTERN = /^P\d{2}[0-9A-Z]{12}$/
+
+/** How the provider sends the buyer back to /checkout/redirect (`result=`). */
+export const PAYMENT_RETURN_RESULTS = ['success', 'cancel', 'error'] as const
 
 /** created → starting → redirected → authorized → capturing → paid; or failed, (voiding →) cancelled or expired. */
 export const PAYMENT_STATUSES = [

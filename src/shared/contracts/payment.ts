@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { PAYMENT_EVENT_SOURCES, PAYMENT_STATUSES } from './payment-constants'
+import {
+  ONLINE_METHOD_IDS,
+  PAYMENT_EVENT_SOURCES,
+  PAYMENT_ID_PATTERN,
+  PAYMENT_RETURN_RESULTS,
+  PAYMENT_STATUSES,
+  PROVIDER_IDS,
+} from './payment-constants'
 
 /**
  * Online payment (issue 33). Placing an order paid by card or PayPal creates a pending payment
@@ -21,7 +28,7 @@ export const cardCheckSchema = z.object({
 })
 export type CardCheckBody = z.infer<typeof cardCheckSchema>
 
-export const paymentIdParamsSchema = z.object({ paymentId: z.string().regex(/^P\d{2}[0-9A-Z]{12}$/) })
+export const paymentIdParamsSchema = z.object({ paymentId: z.string().regex(PAYMENT_ID_PATTERN) })
 
 /** SPEC.md paymentServiceResponse: the shop's payment service's answer at each turn. */
 export const paymentStateSchema = z.discriminatedUnion('status', [
@@ -40,19 +47,21 @@ export type PaymentState = z.infer<typeof paymentStateSchema>
 
 /** What /checkout/redirect found in its query and hands to the server as it came. */
 export const paymentReturnBodySchema = z.object({
-  result: z.enum(['success', 'cancel', 'error']),
+  result: z.enum(PAYMENT_RETURN_RESULTS),
   query: z.record(z.string().max(64), z.string().max(512)).default({}),
 })
+export type PaymentReturnBody = z.input<typeof paymentReturnBodySchema>
 
 /** The pending payment placeOrder created, with the amount the buyer is about to be charged. */
 export const paymentCreatedSchema = z.object({
   payment: z.object({
     paymentId: z.string(),
-    method: z.enum(['card', 'paypal']),
+    method: z.enum(ONLINE_METHOD_IDS),
     amount: z.number(),
     currency: z.string(),
   }),
 })
+export type PaymentCreated = z.infer<typeof paymentCreatedSchema>
 
 /** One step of a payment as the order's history shows it. */
 export const paymentEventSchema = z.object({
@@ -65,7 +74,7 @@ export const paymentEventSchema = z.object({
 /** How an order was paid online, as the order, its ERP file and its webhook carry it. */
 export const onlinePaymentSchema = z.object({
   paymentId: z.string(),
-  provider: z.enum(['payone', 'paypal']),
+  provider: z.enum(PROVIDER_IDS),
   status: z.literal('captured'),
   amount: z.number(),
   currency: z.string(),
@@ -82,7 +91,7 @@ export type OnlinePayment = z.infer<typeof onlinePaymentSchema>
  * the card only as its type and truncated number, events oldest first; amount null without showPrice.
  */
 export const orderPaymentSchema = z.object({
-  method: z.enum(['card', 'paypal']),
+  method: z.enum(ONLINE_METHOD_IDS),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number().nullable(),
   currency: z.string(),

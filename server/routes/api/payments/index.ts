@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { PROVIDER_IDS } from '../../../../src/shared/contracts/payment-constants'
 import { sendError } from '../../../http/send-error'
 import { applyNotification } from '../../../payments/apply-notification'
 import { NotificationRejected } from '../../../payments/payment-provider'
 
-const paramsSchema = z.object({ provider: z.enum(['payone', 'paypal']) })
+const paramsSchema = z.object({ provider: z.enum(PROVIDER_IDS) })
 
 /**
  * Where PAYONE (TransactionStatus, form-encoded) and PayPal (webhooks, JSON) tell the shop what

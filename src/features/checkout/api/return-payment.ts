@@ -1,7 +1,5 @@
-import type { PaymentState } from '../../../shared/contracts/payment'
+import type { PaymentReturnBody, PaymentState } from '../../../shared/contracts/payment'
 import { apiPost } from '../../../shared/lib/api-client'
-
-export type PaymentReturnBody = { result: 'success' | 'cancel' | 'error'; query: Record<string, string> }
 
 /** Hands the provider's return (its own parameters as they came) to the payment service; a repeat gives the same outcome. */
 export function returnFromPayment(paymentId: string, body: PaymentReturnBody) {

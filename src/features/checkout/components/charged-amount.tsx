@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { Quote } from '../../../shared/contracts/cart'
-import { chargedCents } from '../../../shared/contracts/payment-constants'
+import { chargedCents, type OnlineMethodId } from '../../../shared/contracts/payment-constants'
 import { formatPrice } from '../../../shared/lib/format-price'
 import { useLanguage } from '../../../shared/lib/language'
 import { netGrandTotal } from '../lib/net-grand-total'
-import type { OnlinePayment } from '../lib/online-payment'
 
-type Props = { method: OnlinePayment; quote: Quote; freight: number | undefined; vatRate: number }
+type Props = { method: OnlineMethodId; quote: Quote; freight: number | undefined; vatRate: number }
 
 /**
  * What the card or PayPal is charged when the order is placed: the net total with VAT, by the rule

@@ -1,9 +1,8 @@
+import type { PaymentCreated } from '../../../shared/contracts/payment'
 import { startPayment } from '../api/start-payment'
 import { followPayment, type PaymentRoutes, settlePayment } from './settle-payment'
 
-/** placeOrder's answer for card and PayPal (paymentCreatedSchema): a pending payment; the cart stays as it is. */
-export type PaymentCreated = { payment: { paymentId: string; method: 'card' | 'paypal'; amount: number; currency: string } }
-
+/** placeOrder's answer for card and PayPal: a pending payment; the cart stays as it is. */
 export function isPaymentCreated(answer: object): answer is PaymentCreated {
   return 'payment' in answer
 }

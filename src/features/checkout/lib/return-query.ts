@@ -1,7 +1,5 @@
-import type { PaymentReturnBody } from '../api/return-payment'
-
-const PAYMENT_ID = /^P\d{2}[0-9A-Z]{12}$/
-const RESULTS = ['success', 'cancel', 'error'] as const
+import type { PaymentReturnBody } from '../../../shared/contracts/payment'
+import { PAYMENT_ID_PATTERN, PAYMENT_RETURN_RESULTS } from '../../../shared/contracts/payment-constants'
 
 export type ReturnQuery = { paymentId: string; body: PaymentReturnBody }
 
@@ -13,8 +11,8 @@ export function readReturnQuery(search: string): ReturnQuery | null {
   const params = new URLSearchParams(search)
   const paymentId = params.get('payment') ?? ''
   const result = params.get('result')
-  if (!PAYMENT_ID.test(paymentId)) return null
-  const known = RESULTS.find((value) => value === result)
+  if (!PAYMENT_ID_PATTERN.test(paymentId)) return null
+  const known = PAYMENT_RETURN_RESULTS.find((value) => value === result)
   if (!known) return null
   const query: Record<string, string> = {}
   for (const [key, value] of params) {

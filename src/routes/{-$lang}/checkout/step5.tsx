@@ -7,19 +7,15 @@ import { CartSummary } from '../../../features/cart/components/cart-summary'
 import { alertCartError } from '../../../features/cart/components/use-add-to-cart'
 import { ReviewStep } from '../../../features/checkout/components/review-step'
 import { cardBody } from '../../../features/checkout/lib/card-body'
-import { isPaymentCreated, type PaymentCreated, payOnline } from '../../../features/checkout/lib/pay-online'
+import { isPaymentCreated, payOnline } from '../../../features/checkout/lib/pay-online'
 import { checkoutStore, finishCheckout } from '../../../features/checkout/store'
 import { addAlert } from '../../../shared/alerts/alert-store'
-import type { PlaceOrderResponse } from '../../../shared/contracts/cart'
 import { useSearchCountry } from '../../../shared/country/search-country'
 import { isNetworkFailure } from '../../../shared/lib/api-error-message'
 import { routeLanguage } from '../../../shared/lib/language'
 import { trackPurchase } from '../../-layouts/checkout-tracking'
 
 export const Route = createFileRoute('/{-$lang}/checkout/step5')({ component: Step5 })
-
-/** placeOrder's answer as the contract has it (placeOrderResponseSchema): placed, or a pending payment to start. */
-type PlaceAnswer = PlaceOrderResponse | PaymentCreated
 
 const STEP_PATHS = {
   2: '/{-$lang}/checkout/step2',
@@ -41,7 +37,7 @@ function Step5() {
     if (!selectedTransport || !selectedPayment) return
     try {
       const fresh = await queryClient.fetchQuery(quoteQuery(lang, countryID))
-      const answer: PlaceAnswer | null = await placeOrder(queryClient, {
+      const answer = await placeOrder(queryClient, {
         languageID: lang,
         countryID,
         basHash: fresh.basHash,
