@@ -30,10 +30,15 @@ export type OrderDraft = {
 
 /** SPEC.md orderNumbers: `A26-000123` for what ships now, `B26-000123` for the backordered rest. */
 export function orderNumbers(year: number, sequence: number) {
-  const yy = String(year % 100).padStart(2, '0')
-  const seq = String(sequence).padStart(6, '0')
-  return { first: `A${yy}-${seq}`, second: `B${yy}-${seq}` }
+  const first = `A${String(year % 100).padStart(2, '0')}-${String(sequence).padStart(6, '0')}`
+  return { first, second: backorderNumberOf(first) }
 }
+
+/** The backordered half's number: the first's, with B for A (A26-000123 → B26-000123). */
+export const backorderNumberOf = (first: string) => `B${first.slice(1)}`
+
+/** Whether the draft becomes two orders: part ships now, the rest is backordered. */
+export const isSplit = (draft: Pick<OrderDraft, 'now' | 'later'>) => draft.now.length > 0 && draft.later.length > 0
 
 // All net, like every price of the shop: VAT (deposits taxed like their part, docs/decisions/018-deposit-vat.md) is on the invoice.
 function totalsOf(lines: Order['lines'], transport: number): Order['totals'] {
@@ -60,7 +65,7 @@ export async function writeOrders(
   const orders = createOrderRepository(trx)
   const { placedAt } = options
   const numbers = orderNumbers(placedAt.getUTCFullYear(), await orders.nextSequence(placedAt.getUTCFullYear()))
-  const split = draft.now.length > 0 && draft.later.length > 0
+  const split = isSplit(draft)
   const common = {
     customerId: draft.customerId,
     contactId: draft.contactId,

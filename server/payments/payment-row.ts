@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { PaymentState } from '../../src/shared/contracts/payment'
 import type { PaymentEventSource } from '../../src/shared/contracts/payment-constants'
-import type { OrderDraft } from '../checkout/write-orders'
+import { backorderNumberOf, isSplit, type OrderDraft } from '../checkout/write-orders'
 import type { Db } from '../db/connect'
 import type { PaymentStatus, PaymentTables } from '../db/schema-payments'
 import type { PriceContext } from '../shop/part-catalog'
@@ -67,11 +67,9 @@ export function stateOf(row: PaymentRow): PaymentState {
   const paymentId = row.payment_id
   switch (row.status) {
     case 'paid': {
-      const draft = snapshotOf(row).draft
       const first = row.order_number ?? ''
-      const split = draft.now.length > 0 && draft.later.length > 0
-      // The backordered half shares the first's sequence number (orderNumbers in write-orders.ts): A26-000123 / B26-000123.
-      return { status: 'placed', paymentId, orderNumbers: { first, second: split ? first.replace(/^A/, 'B') : null } }
+      const second = isSplit(snapshotOf(row).draft) ? backorderNumberOf(first) : null
+      return { status: 'placed', paymentId, orderNumbers: { first, second } }
     }
     case 'redirected':
       return {
