@@ -16,15 +16,13 @@ export async function applyNotification(deps: PaymentDeps, provider: PaymentProv
     deps.log.warn({ provider: provider.id, eventId: note.eventId }, 'payment notification for an unknown payment')
     return
   }
-  // PAYONE's `key` (the hashed portal key) proves the sender; it has no place in the order's history.
-  const { key: _key, ...said } = note.raw
   const fresh = await deps.db.transaction().execute(async (trx) => {
     const stored = await recordPaymentEvent(
       trx,
       row.payment_id,
       'notification',
       'provider',
-      { said: note.kind, ...said },
+      { said: note.kind, ...note.raw },
       note.eventId,
     )
     if (!stored) return false

@@ -64,6 +64,7 @@ export type ProviderNotification = {
   kind: 'authorized' | 'captured' | 'failed' | 'voided' | 'refunded' | 'other'
   /** PAYONE's sequencenumber, PayPal's create_time: an older event than one applied changes nothing. */
   order: number
+  /** What the order's history keeps of it: the provider's fields without the secret that proved it (PAYONE's key). */
   raw: Record<string, unknown>
 }
 

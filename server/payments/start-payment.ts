@@ -41,8 +41,8 @@ export async function startPayment(deps: PaymentDeps, row: PaymentRow): Promise<
     buyer: {
       customerId: row.customer_id,
       email: contact.email,
-      firstName: card?.firstName ?? contact.first_name,
-      lastName: card?.lastName ?? contact.last_name,
+      firstName: contact.first_name,
+      lastName: contact.last_name,
       country: contact.billing_country,
     },
     ...(card ? { card } : {}),

@@ -90,8 +90,9 @@ function preauthorizationParams(input: StartInput, card: NonNullable<StartInput[
     amount: String(input.amountCents),
     currency: input.currency,
     reference: input.paymentId,
-    lastname: card.lastName || input.buyer.lastName,
-    firstname: card.firstName || input.buyer.firstName,
+    // The card holder, not the buyer who orders: PAYONE checks the name against the card.
+    lastname: card.lastName,
+    firstname: card.firstName,
     country: input.buyer.country,
     email: input.buyer.email,
     language: input.language,
