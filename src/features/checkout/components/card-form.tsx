@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio'
 import { FormField } from '../../../shared/ui/form-field'
 import { type HostedField, hostedFieldId } from '../lib/payone-client'
 import { checkoutStore, setCardHolder } from '../store'
-import type { HolderErrors } from './use-card-check'
+import type { CardFieldsState, HolderErrors } from './use-card-check'
 
 type Props = {
-  state: 'idle' | 'loading' | 'ready' | 'unavailable'
+  state: CardFieldsState
   cardError: string | null
   holderErrors: HolderErrors
 }

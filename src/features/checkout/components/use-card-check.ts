@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import type { CheckoutOptions } from '../../../shared/contracts/cart'
 import { useLanguage } from '../../../shared/lib/language'
 import { checkCard, createHostedFields, type HostedIFrames, loadPayoneScript } from '../lib/payone-client'
 import { checkoutStore, setCardCheck } from '../store'
 
-export type CardFields = { scriptUrl: string; request: Record<string, string> }
+type CardFields = NonNullable<CheckoutOptions['payment'][number]['cardFields']>
 export type HolderErrors = { ccFirstName?: string; ccLastName?: string }
+/** Where PAYONE's hosted fields are: not asked for yet, loading, shown, or their script could not be loaded. */
+export type CardFieldsState = 'idle' | 'loading' | 'ready' | 'unavailable'
 
 /**
  * The card form's work: PAYONE's hosted fields (loaded once the card is chosen) and the check that
@@ -15,7 +18,7 @@ export function useCardCheck(cardFields: CardFields | undefined, active: boolean
   const { t } = useLingui()
   const lang = useLanguage()
   const iframes = useRef<HostedIFrames | null>(null)
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'unavailable'>('idle')
+  const [state, setState] = useState<CardFieldsState>('idle')
   const [checking, setChecking] = useState(false)
   const [cardError, setCardError] = useState<string | null>(null)
   const [holderErrors, setHolderErrors] = useState<HolderErrors>({})
@@ -45,6 +48,7 @@ export function useCardCheck(cardFields: CardFields | undefined, active: boolean
     const errors: HolderErrors = {}
     if (!checkoutStore.ccFirstName.trim()) errors.ccFirstName = required
     if (!checkoutStore.ccLastName.trim()) errors.ccLastName = required
+    const holderMissing = Boolean(errors.ccFirstName || errors.ccLastName)
     setHolderErrors(errors)
     setCardError(null)
     const fields = iframes.current
@@ -52,13 +56,13 @@ export function useCardCheck(cardFields: CardFields | undefined, active: boolean
       setCardError(t`The card fields could not be loaded. Check the connection and try again, or choose another payment method.`)
       return false
     }
-    // Back on step 4 after a check: the kept check stands unless another card is entered.
-    if (!fields.isComplete() && checkoutStore.payOneResponse && !errors.ccFirstName && !errors.ccLastName) return true
     if (!fields.isComplete()) {
+      // Back on step 4 after a check: the kept check stands unless another card is entered.
+      if (checkoutStore.payOneResponse && !holderMissing) return true
       setCardError(t`Please enter the card number, the expiry date and the security code.`)
       return false
     }
-    if (errors.ccFirstName || errors.ccLastName) return false
+    if (holderMissing) return false
     setChecking(true)
     try {
       const answer = await checkCard(fields)
