@@ -1,46 +1,10 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CustomerDetail } from '../../../shared/contracts/admin'
-import { activateLanguage, i18n } from '../../../shared/lib/i18n'
+import { activateLanguage } from '../../../shared/lib/i18n'
+import { renderCustomerForm, stubCustomerServer, TEST_CUSTOMER } from './customer-form-test-kit'
 import { CustomerPaymentMethodsForm } from './customer-payment-methods-form'
 
-const CUSTOMER: CustomerDetail = {
-  customerId: 'D1000002',
-  companyName: 'Spedition Nord',
-  billingCountry: 'DE',
-  entityID: 'DTDE',
-  priceGroup: 'WS',
-  currency: 'EUR',
-  features: { order: true, invoice: true, shipment: true, showPrice: true, fillBasket: true, vinSearch: '' },
-  buyerReference: null,
-  paymentMethods: null,
-  contacts: [],
-}
-
-/** A stand-in for PATCH /api/admin/customers/:id: keeps the bodies, answers the customer with them applied. */
-function fakeServer() {
-  const bodies: Record<string, unknown>[] = []
-  const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
-    bodies.push(body)
-    return Response.json({ ...CUSTOMER, ...body })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return bodies
-}
-
-function renderForm(customer = CUSTOMER) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <CustomerPaymentMethodsForm customer={customer} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  )
-}
+const renderForm = (customer = TEST_CUSTOMER) => renderCustomerForm(<CustomerPaymentMethodsForm customer={customer} />)
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 
@@ -63,7 +27,7 @@ describe('customer payment methods', () => {
   })
 
   it('sends the chosen methods, and null for all of them again', async () => {
-    const bodies = fakeServer()
+    const bodies = stubCustomerServer()
     renderForm()
     fireEvent.click(box('All methods the shop offers'))
     fireEvent.click(box('Credit card'))
@@ -79,8 +43,8 @@ describe('customer payment methods', () => {
   })
 
   it('shows a stored list and refuses to save none, sending nothing', async () => {
-    const bodies = fakeServer()
-    renderForm({ ...CUSTOMER, paymentMethods: ['prepayment'] })
+    const bodies = stubCustomerServer()
+    renderForm({ ...TEST_CUSTOMER, paymentMethods: ['prepayment'] })
     expect(box('All methods the shop offers').checked).toBe(false)
     expect(box('Prepayment').checked).toBe(true)
     expect(box('On account (invoice)').checked).toBe(false)
