@@ -129,7 +129,7 @@ export type Config = {
   erpOrderFiles: boolean
   /** How long a webhook receiver has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
-  /** Card (PAYONE) and PayPal: each offered only when its credentials are set (server/payments/payment-config.ts). */
+  /** Card (PAYONE) and PayPal: each offered only when its credentials are set (server/payment-config.ts). */
   payments: PaymentConfig
 }
 
