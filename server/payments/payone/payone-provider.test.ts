@@ -5,6 +5,7 @@ import { PAYONE_TEST_CARDS, PAYONE_TEST_LAST_NAMES } from '../../../tests/paymen
 import { registerPayoneSim } from '../../../tests/payment-sim/payone/register-payone-sim'
 import type { PayoneConfig } from '../../payment-config'
 import { NotificationRejected, type PaymentProvider, type ProviderNotification, type StartInput } from '../payment-provider'
+import { testStartInput } from '../start-input-fixture'
 import { createPayoneProvider } from './create-payone-provider'
 import { md5Hex } from './payone-protocol'
 
@@ -14,7 +15,6 @@ let base = ''
 let config: PayoneConfig
 let provider: PaymentProvider
 const received: ProviderNotification[] = []
-let paymentCount = 0
 
 beforeAll(async () => {
   app = Fastify()
@@ -77,29 +77,15 @@ async function pseudocardpanOf(cardpan: string): Promise<string> {
 }
 
 function startInput(pseudocardpan: string, lastName = 'Berger'): StartInput {
-  paymentCount += 1
-  const paymentId = `P26TEST${String(paymentCount).padStart(5, '0')}`
-  const back = (result: string) => `http://shop.test/checkout/redirect?payment=${paymentId}&result=${result}`
-  return {
-    paymentId,
-    amountCents: 12_345,
-    currency: 'EUR',
-    providerRef: null,
-    authorizationRef: null,
-    language: 'de',
-    successUrl: back('success'),
-    cancelUrl: back('cancel'),
-    errorUrl: back('error'),
-    buyer: { customerId: 'C1', email: 'einkauf@example.test', firstName: 'Anna', lastName: 'Berger', country: 'DE' },
-    card: {
-      pseudocardpan,
-      truncatedcardpan: '411111XXXXXX1111',
-      cardtype: 'V',
-      cardexpiredate: '3012',
-      firstName: 'Anna',
-      lastName,
-    },
+  const card = {
+    pseudocardpan,
+    truncatedcardpan: '411111XXXXXX1111',
+    cardtype: 'V',
+    cardexpiredate: '3012',
+    firstName: 'Anna',
+    lastName,
   }
+  return testStartInput({ card })
 }
 
 async function waitFor<T>(find: () => T | undefined, ms = 3_000): Promise<T> {

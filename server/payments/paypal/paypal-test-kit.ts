@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import { registerPaypalSim } from '../../../tests/payment-sim/paypal/register-paypal-sim'
 import type { PaypalConfig } from '../../payment-config'
 import type { IncomingNotification, StartInput } from '../payment-provider'
+import { testStartInput } from '../start-input-fixture'
 
 /**
  * The PayPal simulator on a real port plus a stand-in for the shop's webhook route that keeps each
@@ -71,23 +72,5 @@ export async function pressOnApprovalPage(redirectUrl: string, button: 'Pay now'
   return { status: answer.status, location, html, query: Object.fromEntries(location.searchParams) }
 }
 
-let counter = 0
-
-/** A fresh payment as the shop's service would start it (ids unique per test run, ≤ 20 characters). */
-export function startInput(amountCents = 12345): StartInput {
-  counter += 1
-  const paymentId = `P26${String(Date.now()).slice(-8)}${String(counter).padStart(3, '0')}`
-  const back = (result: string) => `http://127.0.0.1:9/checkout/redirect?payment=${paymentId}&result=${result}`
-  return {
-    paymentId,
-    amountCents,
-    currency: 'EUR',
-    providerRef: null,
-    authorizationRef: null,
-    language: 'de',
-    successUrl: back('success'),
-    cancelUrl: back('cancel'),
-    errorUrl: back('error'),
-    buyer: { customerId: 'C1', email: 'werkstatt@example.com', firstName: 'Jonas', lastName: 'Berger', country: 'AT' },
-  }
-}
+/** A fresh payment as the shop's service would start it, for this amount. */
+export const startInput = (amountCents = 12_345): StartInput => testStartInput({ amountCents })
